@@ -1,0 +1,68 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const AUTH_EMULATOR_HOST = '127.0.0.1:9099';
+export const FIREBASE_PROJECT_ID = 'demo-clearway';
+
+async function isUp(host: string): Promise<boolean> {
+  try {
+    const res = await fetch(`http://${host}/`, { signal: AbortSignal.timeout(1000) });
+    return res.ok;
+  } catch {
+    return false;
+  }
+}
+
+export interface RunningEmulator {
+  host: string;
+  /** True when this process started it (and so stops it). */
+  owned: boolean;
+  stop(): Promise<void>;
+}
+
+/**
+ * Uses the Firebase Auth emulator named by FIREBASE_AUTH_EMULATOR_HOST (or the one of firebase.json)
+ * when it already answers; otherwise starts it from firebase-tools and waits until it answers.
+ */
+export async function ensureAuthEmulator(log: (line: string) => void = () => {}): Promise<RunningEmulator> {
+  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST || AUTH_EMULATOR_HOST;
+  if (await isUp(host)) return { host, owned: false, stop: async () => {} };
+
+  const bin = path.join(root, 'node_modules', '.bin', 'firebase');
+  const child: ChildProcess = spawn(bin, ['emulators:start', '--only', 'auth', '--project', FIREBASE_PROJECT_ID], {
+    cwd: root,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' },
+  });
+  let output = '';
+  const collect = (chunk: Buffer) => {
+    output += chunk.toString();
+    log(chunk.toString());
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+
+  const deadline = Date.now() + 60_000;
+  while (!(await isUp(host))) {
+    if (child.exitCode !== null) throw new Error(`Firebase Auth emulator exited (${child.exitCode}):\n${output}`);
+    if (Date.now() > deadline) {
+      process.kill(-child.pid!, 'SIGTERM');
+      throw new Error(`Firebase Auth emulator did not answer on ${host} within 60 s:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  const stop = async () => {
+    if (child.exitCode !== null) return;
+    const exited = new Promise((r) => child.once('exit', r));
+    try {
+      process.kill(-child.pid!, 'SIGTERM');
+    } catch {
+      return;
+    }
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+  };
+  return { host, owned: true, stop };
+}
