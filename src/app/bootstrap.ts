@@ -1,0 +1,28 @@
+import { createApiClients } from '../api/clients';
+import { createQueryClient } from '../api/query-policy';
+import { installKeymap } from '../commands/keymap';
+import { openPalette } from '../commands/palette/palette-store';
+import { PluginHost } from '../plugins/host/plugin-host';
+import { builtinPlugins } from '../plugins';
+import { toast } from '../panels/toast';
+import { sessionAuthProvider, startAuth } from './auth/session';
+import type { ClientEnv } from './config/env';
+import { createAppRouter } from './router';
+import { createAppServices } from './services';
+import { setNavigator } from './workflow/navigation';
+
+/** Wires the app together: auth, API clients, plugins, keymap and the router's navigation port. */
+export async function bootstrap(env: ClientEnv) {
+  void startAuth(env).catch((error: unknown) => toast.error(error instanceof Error ? error.message : String(error)));
+  const services = createAppServices(createApiClients({ env, auth: sessionAuthProvider }));
+  const queryClient = createQueryClient();
+  const router = createAppRouter();
+  setNavigator((path) => void router.navigate({ to: path }));
+
+  await new PluginHost().activate(builtinPlugins);
+  installKeymap(window, {
+    openPalette,
+    onBlocked: (_id, reason) => toast.info(reason),
+  });
+  return { services, queryClient, router };
+}

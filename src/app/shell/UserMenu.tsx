@@ -1,0 +1,66 @@
+import { useEffect, useRef, useState } from 'react';
+import { use$ } from '@legendapp/state/react';
+import { commandRegistry } from '../../commands/registry';
+import type { CommandId } from '../../commands/types';
+import { session$ } from '../auth/session';
+import { UserIcon } from './icons';
+
+const MENU_COMMANDS: ReadonlyArray<{ id: CommandId; label: string }> = [
+  { id: 'palette.toggle', label: 'Command palette' },
+  { id: 'workflow.clear-cache', label: 'Clear all cache' },
+  { id: 'account.sign-out', label: 'Sign out' },
+];
+
+export function UserMenu() {
+  const email = use$(session$.user)?.email;
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (e: PointerEvent) => {
+      if (!root.current?.contains(e.target as Node)) setOpen(false);
+    };
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  return (
+    <div className="cw-user-menu" ref={root}>
+      <button
+        type="button"
+        className="cw-sidebar-item"
+        aria-label="User menu"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        onClick={() => setOpen((v) => !v)}
+      >
+        <UserIcon />
+      </button>
+      {open && (
+        <div role="menu" className="cw-menu" aria-label="User menu">
+          {email && <div className="cw-menu-caption">{email}</div>}
+          {MENU_COMMANDS.map(({ id, label }) => (
+            <button
+              key={id}
+              type="button"
+              role="menuitem"
+              className="cw-menu-item"
+              onClick={() => {
+                setOpen(false);
+                void commandRegistry.execute(id, undefined, 'button');
+              }}
+            >
+              {label}
+            </button>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import { StepPlaceholder } from '../shared/StepPlaceholder';
+import { RequiredFieldsForm } from './RequiredFieldsForm';
+
+export default function DeviceProfilerPanel() {
+  return (
+    <StepPlaceholder
+      step="device-profiler"
+      description="Build the device profile: what the device is, what it does and what it is for."
+    >
+      <RequiredFieldsForm />
+    </StepPlaceholder>
+  );
+}

@@ -1,0 +1,13 @@
+import { lazy } from 'react';
+import { defineStepPlugin } from '../shared/define-step-plugin';
+import { deviceProfilerCommands } from './commands';
+import { trackProfileCompletion } from './completion';
+
+export const deviceProfilerPlugin = defineStepPlugin({
+  step: 'device-profiler',
+  panel: lazy(() => import('./Panel')),
+  commands: deviceProfilerCommands,
+  activate(api) {
+    api.onDispose(trackProfileCompletion());
+  },
+});

@@ -1,0 +1,9 @@
+import { lazy } from 'react';
+import { defineStepPlugin } from '../shared/define-step-plugin';
+import { finalizeCommands } from './commands';
+
+export const finalizePlugin = defineStepPlugin({
+  step: 'finalize',
+  panel: lazy(() => import('./Panel')),
+  commands: finalizeCommands,
+});

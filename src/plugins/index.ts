@@ -1,0 +1,23 @@
+import type { PluginDefinition } from './host/types';
+import { accountPlugin } from './account';
+import { classificationPlugin } from './classification';
+import { deviceProfilerPlugin } from './device-profiler';
+import { finalizePlugin } from './finalize';
+import { predicatePlugin } from './predicate';
+import { riskPlugin } from './risk';
+import { testsStandardsPlugin } from './tests-standards';
+import { workflowPlugin } from './workflow';
+import { workspacePlugin } from './workspace';
+
+/** The plugins the app starts with; the host orders them by their requirements. */
+export const builtinPlugins: readonly PluginDefinition[] = [
+  workflowPlugin,
+  workspacePlugin,
+  accountPlugin,
+  deviceProfilerPlugin,
+  classificationPlugin,
+  predicatePlugin,
+  riskPlugin,
+  testsStandardsPlugin,
+  finalizePlugin,
+];

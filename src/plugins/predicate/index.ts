@@ -1,0 +1,11 @@
+import { lazy } from 'react';
+import { defineStepPlugin } from '../shared/define-step-plugin';
+import { predicateCommands } from './commands';
+
+export const predicatePlugin = defineStepPlugin({
+  step: 'predicate',
+  panel: lazy(() => import('./Panel')),
+  // A placeholder step has nothing to check yet: Next passes it.
+  beforeNext: () => true,
+  commands: predicateCommands,
+});

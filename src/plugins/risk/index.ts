@@ -1,0 +1,11 @@
+import { lazy } from 'react';
+import { defineStepPlugin } from '../shared/define-step-plugin';
+import { riskCommands } from './commands';
+
+export const riskPlugin = defineStepPlugin({
+  step: 'risk',
+  panel: lazy(() => import('./Panel')),
+  // A placeholder step has nothing to check yet: Next passes it.
+  beforeNext: () => true,
+  commands: riskCommands,
+});

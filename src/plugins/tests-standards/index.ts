@@ -1,0 +1,11 @@
+import { lazy } from 'react';
+import { defineStepPlugin } from '../shared/define-step-plugin';
+import { testsStandardsCommands } from './commands';
+
+export const testsStandardsPlugin = defineStepPlugin({
+  step: 'tests-standards',
+  panel: lazy(() => import('./Panel')),
+  // A placeholder step has nothing to check yet: Next passes it.
+  beforeNext: () => true,
+  commands: testsStandardsCommands,
+});
