@@ -1,0 +1,63 @@
+import path from 'node:path';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { Kysely } from 'kysely';
+import { API_BASE_PATHS } from '../src/api/contracts/api-bases.ts';
+import { identifyCallers } from './auth/authenticate.ts';
+import { createFirebaseTokenVerifier } from './auth/token-verifier.ts';
+import type { Config } from './config.ts';
+import { databaseSourceFromConfig, openMigratedDatabase } from './db/open-database.ts';
+import type { Database } from './db/schema.ts';
+import { apiBase } from './http/api-base.ts';
+import { createServer } from './http/create-server.ts';
+import { limitRequestRate } from './http/rate-limit.ts';
+import { addSecurityHeaders } from './http/security-headers.ts';
+import { serveSinglePageApp } from './http/static-site.ts';
+import { healthRoutes, isHealthCheck } from './modules/health/health.routes.ts';
+import { termsRoutes } from './modules/terms/terms.routes.ts';
+import { createTermsService } from './modules/terms/terms.service.ts';
+import { createUsersRepository } from './modules/users/users.repository.ts';
+
+export interface BuildAppOptions {
+  config: Config;
+  /** A migrated database the caller owns; without it the app opens (and closes) the configured one. */
+  db?: Kysely<Database>;
+  /** Fastify's logger setting; by default a pino logger at LOG_LEVEL. */
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** The whole Clearway server, ready to `listen` (or to `inject` requests in tests). */
+export async function buildApp({ config, db, logger }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = createServer({
+    logger: logger ?? { level: config.LOG_LEVEL },
+    bodyLimitBytes: config.BODY_LIMIT_BYTES,
+  });
+  const database = db ?? (await openMigratedDatabase(databaseSourceFromConfig(config)));
+  try {
+    if (!db) app.addHook('onClose', () => database.destroy());
+
+    if (config.FIREBASE_AUTH_EMULATOR_HOST) {
+      app.log.warn(`Firebase Auth emulator at ${config.FIREBASE_AUTH_EMULATOR_HOST}: ID tokens are not signature-checked`);
+    }
+    await addSecurityHeaders(app, config.FIREBASE_AUTH_EMULATOR_HOST);
+    identifyCallers(app, createFirebaseTokenVerifier(config));
+    await limitRequestRate(app, { perMinute: config.RATE_LIMIT_PER_MINUTE, exempt: isHealthCheck });
+
+    await app.register(healthRoutes);
+    const terms = createTermsService(createUsersRepository(database));
+    await app.register(
+      apiBase(async (rest) => {
+        await rest.register(termsRoutes, { prefix: '/administrative/terms', terms });
+      }),
+      { prefix: API_BASE_PATHS.rest },
+    );
+    await app.register(apiBase(), { prefix: API_BASE_PATHS.ai });
+    await app.register(apiBase(), { prefix: API_BASE_PATHS.data });
+    await serveSinglePageApp(app, path.resolve(config.STATIC_DIR));
+
+    await app.ready();
+    return app;
+  } catch (error) {
+    if (!db) await database.destroy();
+    throw error;
+  }
+}

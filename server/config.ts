@@ -1,0 +1,69 @@
+import { type } from 'arktype';
+
+/**
+ * An environment variable that must be a string passing `isValid`; a failure reads
+ * `NAME must be <expected> (was "<value>")`, with the value hidden for a secret (a URL may hold a password).
+ */
+function envString(expected: string, isValid: (value: string) => boolean, { secret = false } = {}) {
+  return type('string').narrow(
+    (value, ctx) => isValid(value) || ctx.reject(secret ? { expected, actual: 'a value not shown' } : { expected }),
+  );
+}
+
+function envInteger(min: number, max: number) {
+  const expected =
+    max === Number.MAX_SAFE_INTEGER ? `an integer of at least ${min}` : `an integer between ${min} and ${max}`;
+  return envString(expected, (value) => {
+    if (!/^\d+$/.test(value)) return false;
+    const n = Number(value);
+    return n >= min && n <= max;
+  }).pipe((value) => Number(value));
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+type LogLevel = (typeof LOG_LEVELS)[number];
+
+const isPostgresUrl = (value: string) => {
+  try {
+    return ['postgres:', 'postgresql:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+};
+
+const Config = type({
+  HOST: envString('a host name or IP address', (v) => /^[A-Za-z0-9.:-]+$/.test(v)).default('127.0.0.1'),
+  PORT: envInteger(1, 65535).default('8787'),
+  DATA_DIR: envString('a directory path', (v) => v.trim() !== '').default('.data'),
+  'DATABASE_URL?': envString('a postgres:// or postgresql:// URL', isPostgresUrl, { secret: true }),
+  FIREBASE_PROJECT_ID: envString(
+    'a Firebase project id (6-30 lower-case letters, digits or hyphens)',
+    (v) => /^[a-z][a-z0-9-]{4,28}[a-z0-9]$/.test(v),
+  ).default('demo-clearway'),
+  'FIREBASE_AUTH_EMULATOR_HOST?': envString('host:port', (v) => /^[A-Za-z0-9.-]+:\d{1,5}$/.test(v)),
+  STATIC_DIR: envString('a directory path', (v) => v.trim() !== '').default('dist'),
+  LOG_LEVEL: envString(`one of ${LOG_LEVELS.join(', ')}`, (v) => (LOG_LEVELS as readonly string[]).includes(v))
+    .pipe((v) => v as LogLevel)
+    .default('info'),
+  RATE_LIMIT_PER_MINUTE: envInteger(1, Number.MAX_SAFE_INTEGER).default('600'),
+  BODY_LIMIT_BYTES: envInteger(1, Number.MAX_SAFE_INTEGER).default('1048576'),
+  'FDA_DATA_DIR?': envString('a directory path', (v) => v.trim() !== ''),
+  '+': 'delete',
+});
+
+export type Config = typeof Config.infer;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration: ${problems.join('; ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads the server configuration from environment variables; empty values count as unset. */
+export function loadConfig(env: Record<string, string | undefined>): Config {
+  const set = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const config = Config(set);
+  if (config instanceof type.errors) throw new ConfigError(config.map((problem) => problem.message));
+  return config;
+}

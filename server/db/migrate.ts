@@ -1,0 +1,21 @@
+import { Migrator, type Kysely } from 'kysely';
+import { migrations } from './migrations/index.ts';
+
+export class MigrationError extends Error {
+  constructor(migrationName: string | undefined, cause: unknown) {
+    const which = migrationName ? `Database migration ${migrationName}` : 'Database migration';
+    super(`${which} failed: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    this.name = 'MigrationError';
+  }
+}
+
+/**
+ * Brings the schema up to the newest migration and returns the names it applied. The pending migrations
+ * run in one transaction under a migration lock, so a failure leaves the schema as it was.
+ */
+export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results = [] } = await migrator.migrateToLatest();
+  if (error) throw new MigrationError(results.find((r) => r.status === 'Error')?.migrationName, error);
+  return results.map((r) => r.migrationName);
+}

@@ -1,0 +1,52 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Config } from '../config.ts';
+import { migrateToLatest } from './migrate.ts';
+import { PGliteDialect } from './pglite-dialect.ts';
+import type { Database } from './schema.ts';
+
+/** Where the data lives: a PostgreSQL server, or an embedded PGlite folder (`memory://` for none). */
+export type DatabaseSource =
+  | { kind: 'postgres'; url: string; /** schema to work in (tests use a throwaway one) */ searchPath?: string }
+  | { kind: 'pglite'; dataDir: string };
+
+export function databaseSourceFromConfig(config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>): DatabaseSource {
+  return config.DATABASE_URL
+    ? { kind: 'postgres', url: config.DATABASE_URL }
+    : { kind: 'pglite', dataDir: path.join(config.DATA_DIR, 'pglite') };
+}
+
+// PGlite reads int8 (e.g. count(*)) as a number; pg reads it as a string unless told otherwise.
+const pgTypes: pg.CustomTypesConfig = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === pg.types.builtins.INT8 ? Number : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
+
+/** Opens the database lazily (the first query connects); destroy the result to close it. */
+export function openDatabase(source: DatabaseSource): Kysely<Database> {
+  if (source.kind === 'pglite') {
+    if (!source.dataDir.startsWith('memory://')) mkdirSync(source.dataDir, { recursive: true });
+    return new Kysely<Database>({ dialect: new PGliteDialect(new PGlite(source.dataDir)) });
+  }
+  const pool = new pg.Pool({
+    connectionString: source.url,
+    types: pgTypes,
+    ...(source.searchPath ? { options: `-c search_path=${source.searchPath}` } : {}),
+  });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
+/** Opens the database and brings its schema up to date; on failure the database is closed again. */
+export async function openMigratedDatabase(source: DatabaseSource): Promise<Kysely<Database>> {
+  const db = openDatabase(source);
+  try {
+    await migrateToLatest(db);
+    return db;
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+}

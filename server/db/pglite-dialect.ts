@@ -1,0 +1,119 @@
+import type { PGlite } from '@electric-sql/pglite';
+import {
+  CompiledQuery,
+  IdentifierNode,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  RawNode,
+  createQueryId,
+  type DatabaseConnection,
+  type Dialect,
+  type Driver,
+  type Kysely,
+  type QueryCompiler,
+  type QueryResult,
+  type TransactionSettings,
+} from 'kysely';
+import { Mutex } from './mutex.ts';
+
+/**
+ * Kysely's PostgreSQL dialect driving one embedded PGlite instance. PGlite has a single session, so the
+ * driver hands out one connection at a time: a transaction holds it until commit or rollback and no other
+ * query can slip in between. Inside `db.transaction()`, use the transaction object, never `db` itself,
+ * or the query waits for the connection the transaction holds.
+ * The dialect owns the instance: destroying the Kysely object closes it.
+ */
+export class PGliteDialect implements Dialect {
+  constructor(private readonly pglite: PGlite) {}
+
+  createDriver(): Driver {
+    return new PGliteDriver(this.pglite);
+  }
+
+  createQueryCompiler(): QueryCompiler {
+    return new PostgresQueryCompiler();
+  }
+
+  createAdapter() {
+    return new PostgresAdapter();
+  }
+
+  createIntrospector(db: Kysely<unknown>) {
+    return new PostgresIntrospector(db);
+  }
+}
+
+class PGliteConnection implements DatabaseConnection {
+  constructor(
+    private readonly pglite: PGlite,
+    readonly release: () => void,
+  ) {}
+
+  async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    const result = await this.pglite.query<R>(query.sql, [...query.parameters]);
+    return {
+      rows: result.rows,
+      ...(result.affectedRows === undefined ? {} : { numAffectedRows: BigInt(result.affectedRows) }),
+    };
+  }
+
+  streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
+    throw new Error('PGlite does not support streaming queries; page through results instead');
+  }
+}
+
+class PGliteDriver implements Driver {
+  readonly #lock = new Mutex();
+
+  constructor(private readonly pglite: PGlite) {}
+
+  async init(): Promise<void> {
+    await this.pglite.waitReady;
+  }
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    const release = await this.#lock.acquire();
+    return new PGliteConnection(this.pglite, release);
+  }
+
+  async releaseConnection(connection: DatabaseConnection): Promise<void> {
+    (connection as PGliteConnection).release();
+  }
+
+  async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
+    const options = [
+      settings.isolationLevel && `isolation level ${settings.isolationLevel}`,
+      settings.accessMode,
+    ].filter(Boolean);
+    await connection.executeQuery(CompiledQuery.raw(['start transaction', ...options].join(' ')));
+  }
+
+  async commitTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('commit'));
+  }
+
+  async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('rollback'));
+  }
+
+  async savepoint(connection: DatabaseConnection, name: string, compile: QueryCompiler['compileQuery']) {
+    await connection.executeQuery(compile(savepointCommand('savepoint', name), createQueryId()));
+  }
+
+  async rollbackToSavepoint(connection: DatabaseConnection, name: string, compile: QueryCompiler['compileQuery']) {
+    await connection.executeQuery(compile(savepointCommand('rollback to', name), createQueryId()));
+  }
+
+  async releaseSavepoint(connection: DatabaseConnection, name: string, compile: QueryCompiler['compileQuery']) {
+    await connection.executeQuery(compile(savepointCommand('release', name), createQueryId()));
+  }
+
+  async destroy(): Promise<void> {
+    if (!this.pglite.closed) await this.pglite.close();
+  }
+}
+
+function savepointCommand(command: string, name: string) {
+  return RawNode.createWithChildren([RawNode.createWithSql(`${command} `), IdentifierNode.create(name)]);
+}

@@ -1,0 +1,34 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { REQUEST_ID_HEADER } from '../../src/api/contracts/error-body.ts';
+import { toErrorBody } from './error-body.ts';
+import { requestIdFor } from './request-id.ts';
+
+export interface ServerOptions {
+  logger: FastifyServerOptions['logger'];
+  bodyLimitBytes: number;
+}
+
+/**
+ * A Fastify instance with the behaviour every Clearway response shares: a request id (header and error
+ * bodies) and one error handler that answers with an ErrorBody.
+ */
+export function createServer({ logger, bodyLimitBytes }: ServerOptions) {
+  const app = Fastify({
+    logger,
+    bodyLimit: bodyLimitBytes,
+    genReqId: requestIdFor,
+    requestIdHeader: false,
+  });
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
+
+  app.setErrorHandler((error, request, reply) => {
+    const body = toErrorBody(error, request.id);
+    if (body.status >= 500) request.log.error({ err: error }, 'request failed');
+    return reply.status(body.status).send(body);
+  });
+
+  return app;
+}

@@ -1,0 +1,38 @@
+import type { ErrorBody } from '../../src/api/contracts/error-body.ts';
+import { ERROR_CODES, type ErrorCode } from '../../src/api/contracts/error-codes.ts';
+import { HttpError } from './errors.ts';
+
+const CODE_OF_CLIENT_STATUS: Record<number, ErrorCode> = {
+  401: ERROR_CODES.auth,
+  404: ERROR_CODES.notFound,
+  413: ERROR_CODES.payloadTooLarge,
+  415: ERROR_CODES.unsupportedMediaType,
+  429: ERROR_CODES.rateLimited,
+};
+
+function clientStatusOf(error: unknown): number | undefined {
+  if (typeof error !== 'object' || error === null || !('statusCode' in error)) return undefined;
+  const { statusCode } = error;
+  return typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500 ? statusCode : undefined;
+}
+
+/**
+ * The client's view of a failure. Our own HttpErrors and Fastify's 4xx errors (bad JSON, body too large...)
+ * keep their message; anything else is an internal error whose details stay in the log.
+ */
+export function toErrorBody(error: unknown, requestId: string): ErrorBody {
+  if (error instanceof HttpError) {
+    return {
+      message: error.message,
+      code: error.code,
+      status: error.status,
+      requestId,
+      ...(error.field === undefined ? {} : { field: error.field }),
+    };
+  }
+  const status = clientStatusOf(error);
+  if (status !== undefined && error instanceof Error) {
+    return { message: error.message, code: CODE_OF_CLIENT_STATUS[status] ?? ERROR_CODES.badRequest, status, requestId };
+  }
+  return { message: 'Internal server error', code: ERROR_CODES.internal, status: 500, requestId };
+}

@@ -1,0 +1,42 @@
+import { type } from 'arktype';
+import { describe, expect, it } from 'vitest';
+import { ValidationError } from './errors.ts';
+import { parse } from './validate.ts';
+
+const Profile = type({ email: 'string.email', age: 'number.integer >= 0', address: { city: 'string' } });
+
+function failureOf(run: () => unknown): ValidationError {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof ValidationError) return error;
+    throw error;
+  }
+  throw new Error('expected a ValidationError');
+}
+
+describe('parse', () => {
+  it('returns the value, morphed by its contract', () => {
+    const Paging = type({ limit: 'string.integer.parse' });
+    expect(parse(Paging, { limit: '10' }, 'query')).toEqual({ limit: 10 });
+  });
+
+  it('names the field with where it came from', () => {
+    const error = failureOf(() => parse(Profile, { email: 'nope', age: 3, address: { city: 'Oslo' } }, 'body'));
+    expect(error).toMatchObject({ status: 400, code: 'VALIDATION_ERROR', field: 'body.email' });
+    expect(error.message).toBe('body.email must be an email address (was "nope")');
+  });
+
+  it('follows nested paths and lists every problem', () => {
+    const error = failureOf(() => parse(Profile, { email: 'a@b.co', age: -1, address: { city: 7 } }, 'body'));
+    expect(['body.age', 'body.address.city']).toContain(error.field);
+    expect(error.message).toContain('body.age must be non-negative (was -1)');
+    expect(error.message).toContain('body.address.city must be a string (was a number)');
+  });
+
+  it('names the whole part when it is the wrong kind of value', () => {
+    const error = failureOf(() => parse(Profile, 'hello', 'params'));
+    expect(error.field).toBe('params');
+    expect(error.message).toBe('params must be an object (was a string)');
+  });
+});

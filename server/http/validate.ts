@@ -1,0 +1,21 @@
+import { type, type Type } from 'arktype';
+import { ValidationError } from './errors.ts';
+
+export type InputSource = 'params' | 'query' | 'body' | 'headers';
+
+/**
+ * Checks one part of a request against its contract and returns the (possibly morphed) value; on failure
+ * throws a ValidationError (400) naming the first bad field, e.g. `body.email`.
+ */
+export function parse<T extends Type>(schema: T, value: unknown, source: InputSource): T['infer'] {
+  const result = schema(value);
+  if (!(result instanceof type.errors)) return result;
+  const problems = result.map((error) => ({
+    field: [source, ...Array.from(error.path, String)].join('.'),
+    problem: error.problem,
+  }));
+  throw new ValidationError(
+    problems.map(({ field, problem }) => `${field} ${problem}`).join('; '),
+    problems[0]?.field ?? source,
+  );
+}

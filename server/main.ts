@@ -1,0 +1,43 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { databaseSourceFromConfig, openMigratedDatabase } from './db/open-database.ts';
+
+function readConfig(): Config {
+  try {
+    return loadConfig(process.env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
+function urlOf(host: string, port: number): string {
+  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+}
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const db = await openMigratedDatabase(databaseSourceFromConfig(config));
+  const app = await buildApp({ config, db });
+
+  let stopping = false;
+  const stop = async (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info(`${signal} received, shutting down`);
+    await app.close();
+    await db.destroy();
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+
+  await app.listen({ host: config.HOST, port: config.PORT });
+  console.log(`Clearway is running at ${urlOf(config.HOST, config.PORT)}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(`Clearway could not start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

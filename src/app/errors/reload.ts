@@ -1,0 +1,4 @@
+/** Reloads the page; its own module so tests can stand in for the browser's navigation. */
+export function reloadPage(): void {
+  window.location.reload();
+}
