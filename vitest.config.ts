@@ -25,6 +25,16 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        extends: true,
+        test: {
+          name: 'tools',
+          environment: 'node',
+          include: ['scripts/**/*.test.ts', 'bench/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
     ],
   },
 });

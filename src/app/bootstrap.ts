@@ -2,6 +2,8 @@ import { createApiClients } from '../api/clients';
 import { createQueryClient } from '../api/query-policy';
 import { installKeymap } from '../commands/keymap';
 import { openPalette } from '../commands/palette/palette-store';
+import { trackRecentCommands } from '../commands/palette/recent';
+import { commandRegistry } from '../commands/registry';
 import { PluginHost } from '../plugins/host/plugin-host';
 import { builtinPlugins } from '../plugins';
 import { toast } from '../panels/toast';
@@ -20,6 +22,7 @@ export async function bootstrap(env: ClientEnv) {
   setNavigator((path) => void router.navigate({ to: path }));
 
   await new PluginHost().activate(builtinPlugins);
+  trackRecentCommands(commandRegistry);
   installKeymap(window, {
     openPalette,
     onBlocked: (_id, reason) => toast.info(reason),

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from '@tanstack/react-router';
 import { use$ } from '@legendapp/state/react';
 import { session$ } from '../auth/session';
-import { CommandPalette } from '../../commands/palette/CommandPalette';
+import { LazyCommandPalette } from '../../commands/palette/LazyCommandPalette';
 import { Toaster } from '../../panels/Toaster';
 import { TermsGate } from '../terms/TermsGate';
 import { Sidebar } from './Sidebar';
@@ -29,7 +29,7 @@ export function AppShell() {
       {signedIn && (
         <>
           <TermsGate />
-          <CommandPalette />
+          <LazyCommandPalette />
         </>
       )}
       <Toaster />

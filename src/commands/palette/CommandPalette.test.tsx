@@ -9,7 +9,7 @@ import type { Disposable } from '../types';
 import { CommandPalette } from './CommandPalette';
 import { paletteCommands } from './palette-commands';
 import { closePalette, openPalette, palette$ } from './palette-store';
-import { recentCommandIds$ } from './recent';
+import { recentCommandIds$, trackRecentCommands } from './recent';
 
 const cleanups: Disposable[] = [];
 afterEach(() => {
@@ -21,7 +21,7 @@ afterEach(() => {
 function setup(commands: AnyCommand[]) {
   const registry = new CommandRegistry();
   for (const command of [...paletteCommands, ...commands]) cleanups.push(registry.register(command));
-  cleanups.push(installKeymap(window, { registry, openPalette }));
+  cleanups.push(installKeymap(window, { registry, openPalette }), trackRecentCommands(registry));
   render(<CommandPalette registry={registry} />);
   return { registry, user: userEvent.setup() };
 }

@@ -1,14 +1,13 @@
 import { use$ } from '@legendapp/state/react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Command } from 'cmdk';
-import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
+import { useMemo, useState, type KeyboardEvent } from 'react';
 import { CommandDisabledError } from '../errors';
 import { useCommandContext } from '../hooks';
 import { commandRegistry, type AnyCommand, type CommandRegistry } from '../registry';
 import { PaletteChoiceList } from './PaletteChoiceList';
 import { PaletteCommandList } from './PaletteCommandList';
 import { closePalette, openPalette, palette$ } from './palette-store';
-import { trackRecentCommands } from './recent';
 import './palette.css';
 
 export interface CommandPaletteProps {
@@ -19,11 +18,6 @@ export interface CommandPaletteProps {
 export function CommandPalette({ registry = commandRegistry }: CommandPaletteProps) {
   const open = use$(palette$.open);
   const page = use$(palette$.page);
-
-  useEffect(() => {
-    const tracking = trackRecentCommands(registry);
-    return () => tracking.dispose();
-  }, [registry]);
 
   const pageCommand = page === null ? undefined : registry.get(page);
   const argumentsOf = pageCommand?.prompt ? pageCommand : undefined;

@@ -1,0 +1,5 @@
+import type { BenchSuite } from '../suite';
+import { frontendSuite } from './frontend';
+
+/** Every suite `npm run bench` knows, run in this order when none is named. */
+export const SUITES: readonly BenchSuite[] = [frontendSuite];

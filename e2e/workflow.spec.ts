@@ -1,0 +1,48 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { FIRST_STEP_PATH, workflowSteps } from './journeys';
+
+const STEP_LABELS = ['Product Info', 'Scenario', 'Predicate', 'Risk', 'Tests & Standards', 'Finalize'];
+
+function messages(page: Page) {
+  return page.getByRole('status').or(page.getByRole('alert'));
+}
+
+test('the stepper lists the six steps with the current one marked', async ({ signedInPage: page }) => {
+  const stepper = workflowSteps(page);
+  for (const label of STEP_LABELS) await expect(stepper.getByRole('button', { name: label })).toBeVisible();
+  await expect(stepper.locator('[aria-current="step"]')).toHaveCount(1);
+  await expect(stepper.getByRole('button', { name: 'Product Info' })).toHaveAttribute('aria-current', 'step');
+  await expect(page.getByRole('button', { name: 'Previous', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Next', exact: true })).toBeVisible();
+});
+
+test('a path under /strategy/ outside the steps lands on the first step', async ({ signedInPage: page }) => {
+  await page.goto('/strategy/nope');
+  await expect(page).toHaveURL(FIRST_STEP_PATH);
+});
+
+test('the stepper refuses a jump past the next step and says why', async ({ signedInPage: page }) => {
+  const stepper = workflowSteps(page);
+  await expect(stepper).toBeVisible();
+  const before = await messages(page).allInnerTexts();
+
+  await stepper.getByRole('button', { name: 'Risk' }).click();
+
+  await expect
+    .poll(async () => (await messages(page).allInnerTexts()).filter((text) => text.trim() && !before.includes(text)))
+    .not.toHaveLength(0);
+  await expect(page).toHaveURL(FIRST_STEP_PATH);
+  await expect(stepper.getByRole('button', { name: 'Product Info' })).toHaveAttribute('aria-current', 'step');
+});
+
+test('filling in Product Info completes it, so the stepper moves on to Scenario', async ({ signedInPage: page }) => {
+  await page.getByLabel('Device name').fill('Pulse oximeter');
+  await page.getByLabel('Description').fill('Fingertip sensor that measures blood oxygen saturation.');
+  await page.getByLabel('Intended use').fill('Spot-check of SpO2 and pulse rate in adults at home.');
+
+  await workflowSteps(page).getByRole('button', { name: 'Scenario' }).click();
+
+  await expect(page).toHaveURL('/strategy/classification');
+  await expect(workflowSteps(page).getByRole('button', { name: 'Scenario' })).toHaveAttribute('aria-current', 'step');
+});

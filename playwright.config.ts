@@ -1,0 +1,30 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_LAUNCH_OPTIONS } from './scripts/chromium';
+
+const E2E_PORT = 8788;
+const baseURL = `http://127.0.0.1:${E2E_PORT}`;
+
+export default defineConfig({
+  testDir: 'e2e',
+  workers: process.env.CI ? 1 : 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: 'list',
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL,
+    headless: true,
+    launchOptions: CHROMIUM_LAUNCH_OPTIONS,
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    // Playwright starts the web server before any globalSetup, so the data folder is wiped by
+    // start.ts itself (--fresh-data) rather than by a setup file.
+    command: 'node_modules/.bin/tsx scripts/start.ts --fresh-data',
+    env: { PORT: String(E2E_PORT), DATA_DIR: '.data-e2e' },
+    url: `${baseURL}/api/health`,
+    timeout: 180_000,
+    reuseExistingServer: !process.env.CI,
+    // start.ts stops the server and the emulator it started on SIGTERM; a bare SIGKILL would orphan them.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
+  },
+});

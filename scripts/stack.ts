@@ -1,0 +1,114 @@
+import { openSync, closeSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { ensureAuthEmulator, FIREBASE_PROJECT_ID, type RunningEmulator } from './auth-emulator';
+import { buildIfStale } from './build-if-stale';
+import { spawnGroup, type GroupProcess } from './process-group';
+import { REPO_ROOT, repoBin } from './repo-root';
+import { browserUrl } from './start-config';
+import { waitForHttp } from './wait-for';
+
+export interface StackOptions {
+  host: string;
+  port: number;
+  /** Absolute DATA_DIR for the server. */
+  dataDir: string;
+  /** Delete dataDir before the server starts. */
+  freshData?: boolean;
+  /** Server output goes to this file (appended) instead of this process's stdout/stderr. */
+  serverLogFile?: string;
+  log?: (line: string) => void;
+  healthTimeoutMs?: number;
+  /** Aborting while the stack starts stops what was started and rejects. */
+  signal?: AbortSignal;
+  root?: string;
+  /** The server's entry, relative to root. */
+  serverEntry?: string;
+}
+
+export interface RunningStack {
+  url: string;
+  /** Resolves with the server's exit code when it exits on its own or is stopped. */
+  serverExited: Promise<number>;
+  /** Stops the server, then the Auth emulator if this stack started it. Safe to call twice. */
+  stop(): Promise<void>;
+}
+
+type ResolvedOptions = StackOptions & { root: string; serverEntry: string };
+
+async function startEmulator(log: (line: string) => void): Promise<RunningEmulator> {
+  const emulator = await ensureAuthEmulator();
+  log(`${emulator.owned ? 'Started' : 'Reusing'} the Firebase Auth emulator at ${emulator.host}`);
+  return emulator;
+}
+
+function startServer(options: ResolvedOptions, emulatorHost: string): GroupProcess {
+  const logFd = options.serverLogFile ? openSync(options.serverLogFile, 'a') : undefined;
+  try {
+    return spawnGroup(repoBin('tsx'), [options.serverEntry], {
+      cwd: options.root,
+      env: {
+        ...process.env,
+        HOST: options.host,
+        PORT: String(options.port),
+        DATA_DIR: options.dataDir,
+        FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
+        FIREBASE_PROJECT_ID: process.env.FIREBASE_PROJECT_ID || FIREBASE_PROJECT_ID,
+      },
+      stdio: logFd === undefined ? ['ignore', 'inherit', 'inherit'] : ['ignore', logFd, logFd],
+    });
+  } finally {
+    if (logFd !== undefined) closeSync(logFd);
+  }
+}
+
+/** Rejects when the server exits before it is healthy, so the health wait ends at once. */
+function abortOnExit(server: GroupProcess): AbortSignal {
+  const controller = new AbortController();
+  server.exited.then(
+    (code) => controller.abort(new Error(`The server exited with code ${code} before it was ready`)),
+    (error: unknown) => controller.abort(error),
+  );
+  return controller.signal;
+}
+
+/**
+ * Builds the SPA if stale (while the Auth emulator starts), starts the server with the emulator's
+ * address and waits for /api/health.
+ */
+export async function startStack(input: StackOptions): Promise<RunningStack> {
+  const options: ResolvedOptions = { root: REPO_ROOT, serverEntry: path.join('server', 'main.ts'), ...input };
+  const log = options.log ?? (() => {});
+  const cleanups: Array<() => Promise<unknown>> = [];
+  // Stops in reverse order of starting; a failing step must not keep the rest from being stopped.
+  const stopAll = async () => {
+    while (cleanups.length > 0) await cleanups.pop()!().catch(() => {});
+  };
+
+  try {
+    const [emulator, build] = await Promise.allSettled([
+      startEmulator(log),
+      buildIfStale(options.root, log, options.signal),
+    ]);
+    if (emulator.status === 'fulfilled') cleanups.push(() => emulator.value.stop());
+    if (build.status === 'rejected') throw build.reason;
+    if (emulator.status === 'rejected') throw emulator.reason;
+    options.signal?.throwIfAborted();
+
+    if (options.freshData) await rm(options.dataDir, { recursive: true, force: true });
+    const server = startServer(options, emulator.value.host);
+    cleanups.push(() => server.stop());
+
+    const url = browserUrl(options.host, options.port);
+    const giveUp = [abortOnExit(server), ...(options.signal ? [options.signal] : [])];
+    await waitForHttp(`${url}/api/health`, {
+      timeoutMs: options.healthTimeoutMs ?? 120_000,
+      signal: AbortSignal.any(giveUp),
+    });
+    let stopping: Promise<void> | undefined;
+    return { url, serverExited: server.exited, stop: () => (stopping ??= stopAll()) };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}
