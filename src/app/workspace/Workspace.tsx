@@ -8,6 +8,7 @@ import { workspace$ } from './workspace-store';
 import { StepNavigator } from './StepNavigator';
 import { SidePanel } from './SidePanel';
 import { PanelIcon } from '../shell/icons';
+import { FirstRunWelcome } from './FirstRunWelcome';
 
 const LAYOUT_STORAGE_ID = 'clearway.layout.workspace';
 
@@ -58,6 +59,7 @@ export function Workspace({ step }: { step: WorkflowStep }) {
       >
         <Panel id="step" minSize="40%" className="cw-step-panel">
           <main className="cw-step-main" aria-label={step.label}>
+            <FirstRunWelcome />
             <StepView step={step} />
           </main>
         </Panel>

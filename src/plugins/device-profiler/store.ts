@@ -1,7 +1,5 @@
-import { observable } from '@legendapp/state';
 import { type } from 'arktype';
-import { persistObservable } from '../../app/workflow/persist';
-import { registerStoreReset } from '../../app/workflow/store-resets';
+import { definePersistedStore } from '../../app/workflow/persisted-store';
 
 export const PROFILE_STORAGE_KEY = 'clearway.profile.v1';
 
@@ -31,7 +29,4 @@ export function emptyProfile(): DeviceProfile {
   };
 }
 
-export const profile$ = observable<DeviceProfile>(emptyProfile());
-
-persistObservable(profile$, { key: PROFILE_STORAGE_KEY, schema: DeviceProfile });
-registerStoreReset(() => profile$.set(emptyProfile()));
+export const profile$ = definePersistedStore(PROFILE_STORAGE_KEY, DeviceProfile, emptyProfile);

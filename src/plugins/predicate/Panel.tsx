@@ -1,5 +1,16 @@
+import { use$ } from '@legendapp/state/react';
 import { StepPlaceholder } from '../shared/StepPlaceholder';
+import { predicate$, type PredicateState } from './store';
 
 export default function PredicatePanel() {
-  return <StepPlaceholder step="predicate" description="Find cleared predicate devices for the chosen product code and compare them side by side." />;
+  const lists: PredicateState['devicesByProductCode'] = use$(predicate$.devicesByProductCode);
+  const count = Object.values(lists).reduce((sum, devices) => sum + devices.length, 0);
+  return (
+    <StepPlaceholder
+      step="predicate"
+      description="Find cleared devices (K-numbers) to claim substantial equivalence to, and compare them side by side."
+    >
+      <p>{count === 0 ? 'No similar devices found yet.' : `${count} predicate device(s) saved.`}</p>
+    </StepPlaceholder>
+  );
 }

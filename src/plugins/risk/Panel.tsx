@@ -1,5 +1,18 @@
+import { use$ } from '@legendapp/state/react';
 import { StepPlaceholder } from '../shared/StepPlaceholder';
+import { riskDateRange$ } from './store';
 
 export default function RiskPanel() {
-  return <StepPlaceholder step="risk" description="See the recalls, adverse events and reported device and patient problems for the product code." />;
+  const { startYear, endYear } = use$(riskDateRange$);
+  const end = endYear === new Date().getFullYear() ? 'Now' : String(endYear);
+  return (
+    <StepPlaceholder
+      step="risk"
+      description="See the recalls, adverse events and reported device and patient problems for the product code."
+    >
+      <p className="cw-muted">
+        Years covered: {startYear} – {end}
+      </p>
+    </StepPlaceholder>
+  );
 }

@@ -1,5 +1,19 @@
+import { use$ } from '@legendapp/state/react';
 import { StepPlaceholder } from '../shared/StepPlaceholder';
+import { testsStandards$ } from './store';
 
 export default function TestsStandardsPanel() {
-  return <StepPlaceholder step="tests-standards" description="Plan the tests and FDA-recognized consensus standards the submission needs." />;
+  const rows = Object.values(use$(testsStandards$.rowsByProductCode)).flat();
+  return (
+    <StepPlaceholder
+      step="tests-standards"
+      description="Plan the bench, safety and performance tests and the FDA-recognized consensus standards the device must meet."
+    >
+      <p>
+        {rows.length === 0
+          ? 'No Testing Standards Available - No testing standards have been generated yet. Generate standards from AI analysis or add them manually.'
+          : `${rows.length} test(s) and standard(s) planned.`}
+      </p>
+    </StepPlaceholder>
+  );
 }
