@@ -46,3 +46,23 @@ test('filling in Product Info completes it, so the stepper moves on to Scenario'
   await expect(page).toHaveURL('/strategy/classification');
   await expect(workflowSteps(page).getByRole('button', { name: 'Scenario' })).toHaveAttribute('aria-current', 'step');
 });
+
+test('a newcomer walks through all six steps with Next and back with the keyboard', async ({ signedInPage: page }) => {
+  await page.getByLabel('Device name').fill('Pulse oximeter');
+  await page.getByLabel('Description').fill('Fingertip sensor that measures blood oxygen saturation.');
+  await page.getByLabel('Intended use').fill('Spot-check of SpO2 and pulse rate in adults at home.');
+  const next = page.getByRole('button', { name: 'Next', exact: true });
+  const paths = ['classification', 'predicate', 'risk', 'tests-standards', 'finalize'];
+  for (const path of paths) {
+    await next.click();
+    await expect(page).toHaveURL(`/strategy/${path}`);
+  }
+  await expect(next).toBeDisabled();
+  await expect(workflowSteps(page).getByRole('button', { name: 'Tests & Standards' })).toContainText('completed');
+
+  await page.locator('body').click();
+  await page.keyboard.press('Control+Alt+ArrowLeft');
+  await expect(page).toHaveURL('/strategy/tests-standards');
+  await page.keyboard.press('Control+Alt+1');
+  await expect(page).toHaveURL(FIRST_STEP_PATH);
+});
