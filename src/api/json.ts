@@ -55,50 +55,23 @@ export async function requestJson<C extends Type>(
   return parsed as C['infer'];
 }
 
-export function getJson<C extends Type>(
-  client: ApiClient,
-  path: string,
-  contract: C,
-  options?: RequestOptions,
-): Promise<C['infer']> {
-  return requestJson(client, 'GET', path, contract, options);
+function callWithoutBody(method: 'GET' | 'DELETE') {
+  return <C extends Type>(client: ApiClient, path: string, contract: C, options?: RequestOptions): Promise<C['infer']> =>
+    requestJson(client, method, path, contract, options);
 }
 
-export function deleteJson<C extends Type>(
-  client: ApiClient,
-  path: string,
-  contract: C,
-  options?: RequestOptions,
-): Promise<C['infer']> {
-  return requestJson(client, 'DELETE', path, contract, options);
+function callWithBody(method: 'POST' | 'PUT' | 'PATCH') {
+  return <C extends Type>(
+    client: ApiClient,
+    path: string,
+    body: unknown,
+    contract: C,
+    options?: RequestOptions,
+  ): Promise<C['infer']> => requestJson(client, method, path, contract, { ...options, body });
 }
 
-export function postJson<C extends Type>(
-  client: ApiClient,
-  path: string,
-  body: unknown,
-  contract: C,
-  options?: RequestOptions,
-): Promise<C['infer']> {
-  return requestJson(client, 'POST', path, contract, { ...options, body });
-}
-
-export function putJson<C extends Type>(
-  client: ApiClient,
-  path: string,
-  body: unknown,
-  contract: C,
-  options?: RequestOptions,
-): Promise<C['infer']> {
-  return requestJson(client, 'PUT', path, contract, { ...options, body });
-}
-
-export function patchJson<C extends Type>(
-  client: ApiClient,
-  path: string,
-  body: unknown,
-  contract: C,
-  options?: RequestOptions,
-): Promise<C['infer']> {
-  return requestJson(client, 'PATCH', path, contract, { ...options, body });
-}
+export const getJson = callWithoutBody('GET');
+export const deleteJson = callWithoutBody('DELETE');
+export const postJson = callWithBody('POST');
+export const putJson = callWithBody('PUT');
+export const patchJson = callWithBody('PATCH');

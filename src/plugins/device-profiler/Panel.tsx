@@ -1,4 +1,4 @@
-import { StepPlaceholder } from '../shared/StepPlaceholder';
+import { StepPlaceholder } from '../step-kit/StepPlaceholder';
 import { RequiredFieldsForm } from './RequiredFieldsForm';
 
 export default function DeviceProfilerPanel() {

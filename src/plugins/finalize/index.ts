@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { defineStepPlugin } from '../shared/define-step-plugin';
+import { defineStepPlugin } from '../step-kit/define-step-plugin';
 import { finalizeCommands } from './commands';
 
 export const finalizePlugin = defineStepPlugin({

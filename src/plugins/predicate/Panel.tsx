@@ -1,5 +1,5 @@
 import { use$ } from '@legendapp/state/react';
-import { StepPlaceholder } from '../shared/StepPlaceholder';
+import { StepPlaceholder } from '../step-kit/StepPlaceholder';
 import { predicate$, type PredicateState } from './store';
 
 export default function PredicatePanel() {
