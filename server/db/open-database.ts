@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config.ts';
@@ -29,7 +30,7 @@ const pgTypes: pg.CustomTypesConfig = {
 export function openDatabase(source: DatabaseSource): Kysely<Database> {
   if (source.kind === 'pglite') {
     if (!source.dataDir.startsWith('memory://')) mkdirSync(source.dataDir, { recursive: true });
-    return new Kysely<Database>({ dialect: new PGliteDialect(new PGlite(source.dataDir)) });
+    return new Kysely<Database>({ dialect: new PGliteDialect(new PGlite(source.dataDir, { extensions: { pg_trgm } })) });
   }
   const pool = new pg.Pool({
     connectionString: source.url,

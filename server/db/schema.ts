@@ -1,4 +1,5 @@
 import type { ColumnType, Selectable } from 'kysely';
+import type { FdaTables } from './fda-schema.ts';
 
 /** timestamptz columns: read as a Date, written as a Date or an ISO string; a defaulted one may be left out. */
 type DefaultedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -16,6 +17,6 @@ export interface UsersTable {
 export type UserRow = Selectable<UsersTable>;
 
 /** Every table of the Clearway database, as Kysely sees it. */
-export interface Database {
+export interface Database extends FdaTables {
   users: UsersTable;
 }

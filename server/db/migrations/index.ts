@@ -1,7 +1,9 @@
 import type { Migration } from 'kysely';
 import { createUsers } from './0001-create-users.ts';
+import { createFdaData } from './0002-fda-data.ts';
 
 /** Every migration, keyed by name; Kysely applies them in name order. Add new ones as NNNN-name.ts. */
 export const migrations: Record<string, Migration> = {
   '0001-create-users': createUsers,
+  '0002-fda-data': createFdaData,
 };

@@ -1,0 +1,35 @@
+import type { Transaction } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import type { FdaTables } from '../db/fda-schema.ts';
+
+export interface ImportContext {
+  /** The folder of FDA files: FDA_DATA_DIR, or the folder FDA's downloads were saved to. */
+  dataDir: string;
+  /** Nothing decided, posted or received after this day is imported; null imports everything. */
+  asOf: Date | null;
+  /** Counts a row that could not be read; never fatal for the rest of the file. */
+  reject(file: string, line: number, reason: string): void;
+  /** Reports rows read, for the progress bar. */
+  progress(rows: number): void;
+}
+
+/**
+ * One dataset of the import: the files it reads and the tables it fills. The runner empties the
+ * tables and calls `load` inside one transaction, so a failure leaves the previous data in place.
+ */
+export interface Dataset {
+  name: string;
+  description: string;
+  /** The tables this dataset replaces. */
+  tables: readonly (keyof FdaTables)[];
+  /** Files read, relative to the data folder (a missing one fails the dataset before anything changes). */
+  files: readonly string[];
+  /** Datasets whose tables `load` reads (they are loaded first in a run). */
+  after?: readonly string[];
+  /** Inserts the rows; returns how many rows it stored. */
+  load(trx: Transaction<Database>, ctx: ImportContext): Promise<number>;
+}
+
+export function defineDataset(dataset: Dataset): Dataset {
+  return dataset;
+}
