@@ -22,7 +22,8 @@ export default defineConfig({
     command: 'node_modules/.bin/tsx scripts/start.ts --fresh-data',
     env: { PORT: String(E2E_PORT), DATA_DIR: '.data-e2e' },
     url: `${baseURL}/api/health`,
-    timeout: 180_000,
+    // A fresh database imports the FDA data before the server listens.
+    timeout: 420_000,
     reuseExistingServer: !process.env.CI,
     // start.ts stops the server and the emulator it started on SIGTERM; a bare SIGKILL would orphan them.
     gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },

@@ -102,7 +102,8 @@ export async function startStack(input: StackOptions): Promise<RunningStack> {
     const url = browserUrl(options.host, options.port);
     const giveUp = [abortOnExit(server), ...(options.signal ? [options.signal] : [])];
     await waitForHttp(`${url}/api/health`, {
-      timeoutMs: options.healthTimeoutMs ?? 120_000,
+      // On a database without FDA data the server imports it before it listens (a few minutes).
+      timeoutMs: options.healthTimeoutMs ?? 420_000,
       signal: AbortSignal.any(giveUp),
     });
     let stopping: Promise<void> | undefined;

@@ -12,6 +12,7 @@ import { createServer } from './http/create-server.ts';
 import { limitRequestRate } from './http/rate-limit.ts';
 import { addSecurityHeaders } from './http/security-headers.ts';
 import { serveSinglePageApp } from './http/static-site.ts';
+import { dataRoutes } from './modules/fda/data.routes.ts';
 import { healthRoutes, isHealthCheck } from './modules/health/health.routes.ts';
 import { termsRoutes } from './modules/terms/terms.routes.ts';
 import { createTermsService } from './modules/terms/terms.service.ts';
@@ -51,7 +52,12 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
       { prefix: API_BASE_PATHS.rest },
     );
     await app.register(apiBase(), { prefix: API_BASE_PATHS.ai });
-    await app.register(apiBase(), { prefix: API_BASE_PATHS.data });
+    await app.register(
+      apiBase(async (data) => {
+        await data.register(dataRoutes, { db: database });
+      }),
+      { prefix: API_BASE_PATHS.data },
+    );
     await serveSinglePageApp(app, path.resolve(config.STATIC_DIR));
 
     await app.ready();

@@ -46,7 +46,8 @@ describe('server/main.ts', () => {
 
   it('starts on HOST:PORT with a database in DATA_DIR, and stops cleanly on SIGTERM', { timeout: 120_000 }, async () => {
     const port = await freePort();
-    const server = startServer({ PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', STATIC_DIR: dataDir });
+    // An FDA folder without FDA files: the start-up import finds nothing to load and the server starts at once.
+    const server = startServer({ PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', STATIC_DIR: dataDir, FDA_DATA_DIR: dataDir });
     const url = `http://127.0.0.1:${port}`;
     await expect
       .poll(() => server.output().stdout, { timeout: 100_000, interval: 200 })

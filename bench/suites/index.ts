@@ -1,5 +1,6 @@
 import type { BenchSuite } from '../suite';
+import { dataSuite } from './data';
 import { frontendSuite } from './frontend';
 
 /** Every suite `npm run bench` knows, run in this order when none is named. */
-export const SUITES: readonly BenchSuite[] = [frontendSuite];
+export const SUITES: readonly BenchSuite[] = [frontendSuite, dataSuite];

@@ -1,6 +1,7 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import type { Config } from '../config.ts';
+import { withVerifiedTokenCache } from './verified-token-cache.ts';
 
 export interface AuthUser {
   uid: string;
@@ -19,8 +20,8 @@ export function createFirebaseTokenVerifier(
   const firebaseApp =
     getApps().find((app) => app.name === appName) ?? initializeApp({ projectId: config.FIREBASE_PROJECT_ID }, appName);
   const auth = getAuth(firebaseApp);
-  return async (idToken) => {
+  return withVerifiedTokenCache(async (idToken) => {
     const decoded = await auth.verifyIdToken(idToken);
-    return { uid: decoded.uid, email: decoded.email ?? null };
-  };
+    return { uid: decoded.uid, email: decoded.email ?? null, expiresAtMs: decoded.exp * 1000 };
+  });
 }

@@ -22,8 +22,13 @@ export interface Dataset {
   description: string;
   /** The tables this dataset replaces. */
   tables: readonly (keyof FdaTables)[];
-  /** Files read, relative to the data folder (a missing one fails the dataset before anything changes). */
+  /**
+   * Files read, relative to the data folder; a file name may hold '*' (see matchFiles). A pattern that
+   * matches nothing fails the dataset before anything changes.
+   */
   files: readonly string[];
+  /** Files read when present (same patterns as `files`). */
+  optionalFiles?: readonly string[];
   /** Datasets whose tables `load` reads (they are loaded first in a run). */
   after?: readonly string[];
   /** Inserts the rows; returns how many rows it stored. */

@@ -1,8 +1,10 @@
 import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { createGunzip } from 'node:zlib';
-import { Readable } from 'node:stream';
+import { Readable, Transform } from 'node:stream';
 import { parse } from 'csv-parse';
+import { bytesReadListener } from './read-progress.ts';
+import { decodeWindows1252 } from './windows-1252.ts';
 
 export type TextEncoding = 'utf-8' | 'windows-1252';
 
@@ -12,21 +14,48 @@ export interface NumberedRecord {
   record: Record<string, string>;
 }
 
-/** The file's bytes, gunzipped when the name ends in .gz. */
-function openBytes(path: string): Readable {
+/** The file's bytes, gunzipped when the name ends in .gz; the bytes taken from disk are counted. */
+export function openBytes(path: string): Readable {
+  const onBytes = bytesReadListener();
   const raw = createReadStream(path);
-  if (!path.endsWith('.gz')) return raw;
+  const counted = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      onBytes(chunk.length);
+      done(null, chunk);
+    },
+  });
+  raw.on('error', (error) => counted.destroy(error));
+  const bytes = raw.pipe(counted);
+  if (!path.endsWith('.gz')) return bytes;
   const gunzip = createGunzip();
-  raw.on('error', (error) => gunzip.destroy(error));
-  return raw.pipe(gunzip);
+  bytes.on('error', (error) => gunzip.destroy(error));
+  return bytes.pipe(gunzip);
 }
 
-/** The file as decoded text chunks (Windows-1252 decoded properly, not as Latin-1). */
+/** PostgreSQL text cannot hold U+0000, and FDA's pmn files pad some fields with NUL bytes. */
+const withoutNul = (text: string) => (text.includes('\u0000') ? text.replaceAll('\u0000', '') : text);
+
+/**
+ * The file as decoded text chunks (Windows-1252 decoded properly, not as Latin-1; UTF-8 strictly),
+ * without NUL characters.
+ */
 export async function* readText(path: string, encoding: TextEncoding = 'utf-8'): AsyncGenerator<string> {
-  const decoder = new TextDecoder(encoding, { fatal: encoding === 'utf-8' });
-  for await (const chunk of openBytes(path)) yield decoder.decode(chunk as Buffer, { stream: true });
+  if (encoding === 'windows-1252') {
+    // A single-byte encoding: every chunk decodes on its own.
+    for await (const chunk of openBytes(path)) yield withoutNul(decodeWindows1252(chunk as Buffer));
+    return;
+  }
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  for await (const chunk of openBytes(path)) yield withoutNul(decoder.decode(chunk as Buffer, { stream: true }));
   const rest = decoder.decode();
-  if (rest) yield rest;
+  if (rest) yield withoutNul(rest);
+}
+
+/** The whole file as one string (for small files that are parsed as a whole). */
+export async function readWholeText(path: string, encoding: TextEncoding = 'utf-8'): Promise<string> {
+  let text = '';
+  for await (const chunk of readText(path, encoding)) text += chunk;
+  return text;
 }
 
 /** Lines without their CR/LF, numbered from 1. */
@@ -70,9 +99,11 @@ export async function* readCsv(
   path: string,
   { columns, encoding = 'utf-8' }: { columns?: string[]; encoding?: TextEncoding } = {},
 ): AsyncGenerator<NumberedRecord> {
-  const parser = Readable.from(readText(path, encoding)).pipe(
-    parse({ columns: columns ?? true, bom: true, relax_column_count: true, info: true, skip_empty_lines: true }),
-  );
+  const source = Readable.from(readText(path, encoding));
+  const parser = parse({ columns: columns ?? true, bom: true, relax_column_count: true, info: true, skip_empty_lines: true });
+  // pipe() does not pass a read error on: without this the parser would wait for more text forever.
+  source.on('error', (error) => parser.destroy(error));
+  source.pipe(parser);
   for await (const { record, info } of parser as AsyncIterable<{ record: Record<string, string>; info: { lines: number } }>) {
     yield { line: info.lines, record };
   }

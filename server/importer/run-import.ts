@@ -1,9 +1,11 @@
-import { access } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { matchFiles } from './data-files.ts';
 import type { Dataset, ImportContext } from './dataset.ts';
 import { importOrder } from './import-order.ts';
+import { countingBytesRead } from './read-progress.ts';
 
 export interface RejectedRow {
   file: string;
@@ -23,8 +25,10 @@ export interface DatasetOutcome {
 }
 
 export type ImportEvent =
-  | { type: 'start'; dataset: string }
-  | { type: 'progress'; dataset: string; rows: number }
+  /** totalBytes: the size of the dataset's files on disk (0 when they are missing). */
+  | { type: 'start'; dataset: string; totalBytes: number }
+  /** rows reported by the dataset so far, and bytes its readers took from disk. */
+  | { type: 'progress'; dataset: string; rows: number; bytes: number }
   | { type: 'done'; outcome: DatasetOutcome };
 
 export interface ImportOptions {
@@ -37,12 +41,24 @@ export interface ImportOptions {
 }
 
 const REJECT_SAMPLE_SIZE = 20;
+/** Progress events at most this often (the last state is in the 'done' event anyway). */
+const PROGRESS_INTERVAL_MS = 100;
 
-async function missingFiles(dataDir: string, files: readonly string[]): Promise<string[]> {
-  const checks = await Promise.all(
-    files.map((file) => access(path.join(dataDir, file)).then(() => null, () => file)),
-  );
-  return checks.filter((file): file is string => file !== null);
+interface DatasetFiles {
+  /** Patterns of `files` that match nothing. */
+  missing: string[];
+  totalBytes: number;
+}
+
+async function findDatasetFiles(dataDir: string, dataset: Dataset): Promise<DatasetFiles> {
+  const required = await Promise.all(dataset.files.map((pattern) => matchFiles(dataDir, pattern)));
+  const optional = await Promise.all((dataset.optionalFiles ?? []).map((pattern) => matchFiles(dataDir, pattern)));
+  const found = [...new Set([...required, ...optional].flat())];
+  const sizes = await Promise.all(found.map((file) => stat(path.join(dataDir, file)).then((s) => s.size)));
+  return {
+    missing: dataset.files.filter((_, i) => required[i]!.length === 0),
+    totalBytes: sizes.reduce((sum, size) => sum + size, 0),
+  };
 }
 
 /**
@@ -53,19 +69,33 @@ export async function importDatasets(db: Kysely<Database>, options: ImportOption
   const selected = options.only ? options.datasets.filter((d) => options.only!.includes(d.name)) : options.datasets;
   const outcomes: DatasetOutcome[] = [];
   for (const dataset of importOrder(selected)) {
-    options.onEvent?.({ type: 'start', dataset: dataset.name });
-    const outcome = await importOne(db, dataset, options);
+    const files = await findDatasetFiles(options.dataDir, dataset);
+    options.onEvent?.({ type: 'start', dataset: dataset.name, totalBytes: files.totalBytes });
+    const outcome = await importOne(db, dataset, files, options);
     outcomes.push(outcome);
     options.onEvent?.({ type: 'done', outcome });
   }
   return outcomes;
 }
 
-async function importOne(db: Kysely<Database>, dataset: Dataset, options: ImportOptions): Promise<DatasetOutcome> {
+async function importOne(
+  db: Kysely<Database>,
+  dataset: Dataset,
+  files: DatasetFiles,
+  options: ImportOptions,
+): Promise<DatasetOutcome> {
   const startedAt = new Date();
   const rejected: RejectedRow[] = [];
   let rejectedCount = 0;
   let rowsRead = 0;
+  let bytesRead = 0;
+  let lastProgressAt = 0;
+  const reportProgress = () => {
+    const now = Date.now();
+    if (now - lastProgressAt < PROGRESS_INTERVAL_MS) return;
+    lastProgressAt = now;
+    options.onEvent?.({ type: 'progress', dataset: dataset.name, rows: rowsRead, bytes: bytesRead });
+  };
   const outcome = (rows: number, error?: string): DatasetOutcome => ({
     name: dataset.name,
     rows,
@@ -75,8 +105,7 @@ async function importOne(db: Kysely<Database>, dataset: Dataset, options: Import
     ...(error ? { error } : {}),
   });
 
-  const missing = await missingFiles(options.dataDir, dataset.files);
-  if (missing.length > 0) return outcome(0, `missing in ${options.dataDir}: ${missing.join(', ')}`);
+  if (files.missing.length > 0) return outcome(0, `missing in ${options.dataDir}: ${files.missing.join(', ')}`);
 
   const context: ImportContext = {
     dataDir: options.dataDir,
@@ -87,11 +116,15 @@ async function importOne(db: Kysely<Database>, dataset: Dataset, options: Import
     },
     progress(rows) {
       rowsRead += rows;
-      options.onEvent?.({ type: 'progress', dataset: dataset.name, rows: rowsRead });
+      reportProgress();
     },
   };
+  const countBytes = (bytes: number) => {
+    bytesRead += bytes;
+    reportProgress();
+  };
   try {
-    const rows = await db.transaction().execute(async (trx) => {
+    const rows = await countingBytesRead(countBytes, () => db.transaction().execute(async (trx) => {
       for (const table of dataset.tables) await trx.deleteFrom(table).execute();
       const stored = await dataset.load(trx, context);
       await trx
@@ -108,7 +141,7 @@ async function importOne(db: Kysely<Database>, dataset: Dataset, options: Import
         })
         .execute();
       return stored;
-    });
+    }));
     return outcome(rows);
   } catch (error) {
     return outcome(0, error instanceof Error ? error.message : String(error));

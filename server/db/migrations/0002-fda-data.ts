@@ -124,7 +124,7 @@ const statements = [
     search tsvector GENERATED ALWAYS AS (
       setweight(to_tsvector('english', coalesce(proprietary_name, '')), 'A') ||
       setweight(to_tsvector('english', left(coalesce(intended_use, '') || ' ' || coalesce(device_description, ''), 20000)), 'B') ||
-      setweight(to_tsvector('english', left(body, 20000)), 'D')
+      setweight(to_tsvector('english', left(body, 8000)), 'D')
     ) STORED
   )`,
   sql`CREATE INDEX fda_device_documents_k_number ON fda_device_documents (k_number)`,

@@ -1,4 +1,9 @@
 import type { Dataset } from '../dataset.ts';
+import { decisionCodes } from './decision-codes.ts';
+import { deviceDocuments } from './device-documents.ts';
+import { devices } from './devices.ts';
+import { productCodes } from './product-codes.ts';
+import { regulations } from './regulations.ts';
 
 /** Classification, regulations, decision codes, 510(k) devices and their documents. */
-export const coreDatasets: readonly Dataset[] = [];
+export const coreDatasets: readonly Dataset[] = [productCodes, regulations, decisionCodes, devices, deviceDocuments];

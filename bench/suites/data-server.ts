@@ -1,0 +1,88 @@
+import { closeSync, openSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { spawnGroup } from '../../scripts/process-group';
+import { REPO_ROOT, repoBin } from '../../scripts/repo-root';
+import { waitForHttp } from '../../scripts/wait-for';
+
+export interface ServerEnv {
+  dataDir: string;
+  fdaDataDir: string;
+  /** Appended with the output of the import and the server. */
+  logFile: string;
+}
+
+function logTo(file: string): number {
+  return openSync(file, 'a');
+}
+
+/** Runs the importer CLI on a fresh DATA_DIR; resolves with its wall time, rejects when it fails. */
+export async function importWithCli({ dataDir, fdaDataDir, logFile }: ServerEnv): Promise<number> {
+  const log = logTo(logFile);
+  const started = performance.now();
+  try {
+    const cli = spawnGroup(repoBin('tsx'), [path.join('server', 'importer', 'cli.ts')], {
+      cwd: REPO_ROOT,
+      env: { ...process.env, DATA_DIR: dataDir, FDA_DATA_DIR: fdaDataDir, DATABASE_URL: '' },
+      stdio: ['ignore', log, log],
+    });
+    const code = await cli.exited;
+    if (code !== 0) throw new Error(`The importer exited with code ${code} (output in ${logFile})`);
+    return (performance.now() - started) / 1000;
+  } finally {
+    closeSync(log);
+  }
+}
+
+export interface DataServer {
+  url: string;
+  pid: number;
+  stop(): Promise<void>;
+}
+
+/**
+ * The Clearway server on the imported DATA_DIR, as one node process (tsx as a loader, not as a parent) so
+ * that its pid is the server's. The rate limit is lifted and request logging quietened: the bench measures
+ * the data path, not the limiter or the log.
+ */
+export async function startDataServer(
+  { dataDir, logFile }: ServerEnv,
+  { port, emulatorHost, projectId }: { port: number; emulatorHost: string; projectId: string },
+): Promise<DataServer> {
+  const log = logTo(logFile);
+  try {
+    const server = spawnGroup(process.execPath, ['--import', 'tsx', path.join('server', 'main.ts')], {
+      cwd: REPO_ROOT,
+      env: {
+        ...process.env,
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
+        FIREBASE_PROJECT_ID: projectId,
+        RATE_LIMIT_PER_MINUTE: String(Number.MAX_SAFE_INTEGER),
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', log, log],
+    });
+    const url = `http://127.0.0.1:${port}`;
+    try {
+      await waitForHttp(`${url}/api/health`, { timeoutMs: 120_000 });
+    } catch (error) {
+      await server.stop();
+      throw error;
+    }
+    return { url, pid: server.pid, stop: async () => void (await server.stop()) };
+  } finally {
+    closeSync(log);
+  }
+}
+
+/** Resident memory of a process, in MB (1e6 bytes), from /proc (Linux). */
+export async function residentMegabytes(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf-8');
+  const kilobytes = /^VmRSS:\s+(\d+) kB$/m.exec(status)?.[1];
+  if (kilobytes === undefined) throw new Error(`No VmRSS for process ${pid}`);
+  return Math.round((Number(kilobytes) * 1024) / 1e6);
+}

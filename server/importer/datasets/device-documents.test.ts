@@ -1,0 +1,123 @@
+import { sql, type Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openMigratedDatabase } from '../../db/open-database.ts';
+import type { Database } from '../../db/schema.ts';
+import { fdaDataDir } from '../../testing/fda-data-dir.ts';
+import { makeFdaTestFolder, type FdaTestFolder } from '../../testing/fda-test-folder.ts';
+import { rawText } from '../../testing/raw-fda-files.ts';
+import { importDatasets, type DatasetOutcome } from '../run-import.ts';
+import { coreDatasets } from './core-datasets.ts';
+
+const SUMMARIES = 'predicates/510k_summaries_100_2025.jsonl';
+const IVD = 'ivd_decision_summaries/ivd_decision_summaries.jsonl.gz';
+type RawDocument = Record<string, unknown> & { k_number: string; text?: string; summary_raw?: string };
+/** IVD documents of K-numbers received around 2015 (the file is sorted by K-number). */
+const IVD_LINES = [5_500, 7_500] as const;
+const jsonLines = (file: string) => rawText(file).split('\n').filter((line) => line.trim() !== '').map((line) => JSON.parse(line) as RawDocument);
+
+describe('device-documents dataset on the real files', () => {
+  const summaries = jsonLines(SUMMARIES);
+  const ivd = jsonLines(IVD);
+  let db: Kysely<Database>;
+  let outcome: DatasetOutcome;
+  const documents = (k: string, docType: string) =>
+    db.selectFrom('fda_device_documents').selectAll().where('k_number', '=', k).where('doc_type', '=', docType).execute();
+
+  beforeAll(async () => {
+    db = await openMigratedDatabase({ kind: 'pglite', dataDir: 'memory://' });
+    outcome = (await importDatasets(db, { dataDir: fdaDataDir(), datasets: coreDatasets, only: ['device-documents'] }))[0]!;
+  }, 600_000);
+  afterAll(() => db?.destroy());
+
+  it('holds every document: 100 summary texts and 9,333 IVD documents', async () => {
+    expect([summaries.length, ivd.length]).toEqual([100, 9_333]);
+    expect(outcome).toMatchObject({ rows: 9_433, rejected: 0 });
+    const counts = await db.selectFrom('fda_device_documents').select(['doc_type', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('doc_type').orderBy('doc_type').execute();
+    const raw = (type: string) => ivd.filter((d) => d.doc_type === type).length;
+    expect(counts).toEqual([
+      { doc_type: '510k_summary', n: 100 + raw('510k_summary') },
+      { doc_type: 'decision_summary', n: raw('decision_summary') },
+    ]);
+  });
+
+  it("maps the IVD document's parsed fields and keeps its full text", async () => {
+    const raw = ivd.find((d) => d.k_number === 'K231974' && d.doc_type === 'decision_summary')!;
+    const [doc] = await documents('K231974', 'decision_summary');
+    expect(doc).toMatchObject({
+      applicant: raw.applicant,
+      proprietary_name: raw.proprietary_name,
+      intended_use: raw.intended_use,
+      product_codes: raw.product_code,
+      regulation_numbers: raw.regulation_number,
+      device_classes: raw.device_class,
+      predicate_k_numbers: raw.predicate_k_numbers,
+      standards_referenced: raw.standards_referenced,
+      purpose: raw.purpose,
+      measurand: raw.measurand,
+      type_of_test: raw.type_of_test,
+      body: raw.text,
+    });
+    const longest = ivd.reduce((a, b) => (b.text!.length > a.text!.length ? b : a));
+    expect(longest.text!.length).toBeGreaterThan(1_000_000);
+    const [stored] = await documents(longest.k_number, longest.doc_type as string);
+    expect(stored!.body).toHaveLength(longest.text!.trim().length);
+  });
+
+  it('adds no replacement characters: only the documents whose text already holds U+FFFD have one', async () => {
+    const withReplacement = ivd.filter((d) => d.text!.includes('\uFFFD')).length + summaries.filter((d) => d.summary_raw!.includes('\uFFFD')).length;
+    const { n } = (await sql<{ n: number }>`select count(*)::int as n from fda_device_documents where strpos(body, ${'\uFFFD'}) > 0`.execute(db)).rows[0]!;
+    expect(n).toBe(withReplacement);
+  });
+
+  it('drops the NUL character one document holds (PostgreSQL text cannot)', async () => {
+    const withNul = ivd.filter((d) => d.text!.includes('\u0000'));
+    expect(withNul).toHaveLength(1);
+    const [doc] = await documents(withNul[0]!.k_number, withNul[0]!.doc_type as string);
+    expect(doc!.body).toBe(withNul[0]!.text!.replaceAll('\u0000', '').trim());
+  });
+
+  it('takes the summary text fields, and the technological characteristics passage under its heading', async () => {
+    const raw = summaries.find((d) => d.k_number === 'K251987')!;
+    const [doc] = await documents('K251987', '510k_summary');
+    expect(doc).toMatchObject({ device_description: raw.device_description, intended_use: raw.intended_use, body: raw.summary_raw, source: SUMMARIES });
+    // K251987's summary: "Comparison of Technological Characteristics with the Predicate Device:" then this paragraph.
+    expect(raw.summary_raw).toContain("Comparison of Technological Characteristics with the Predicate Device:\nRapid Aortic Measurements’ predicate device is");
+    expect(doc!.tech_characteristics).toMatch(/^Rapid Aortic Measurements’ predicate device is Rapid Neuro3D \(Lumina3D\) \(K243350\)/);
+  });
+});
+
+describe('device-documents dataset --as-of', () => {
+  let folder: FdaTestFolder;
+  beforeAll(async () => {
+    folder = await makeFdaTestFolder();
+    await folder.copy('510k/decision_codes.csv', '510k/pmnlstmn_2020-09.txt', '510k/openfda_510k_sample_2015-2026.csv', SUMMARIES);
+    await folder.copyLines(IVD, ...IVD_LINES);
+  });
+  afterAll(() => folder?.remove());
+
+  it('leaves out documents of devices decided after the day, or received after its year when the decision is unknown', async () => {
+    const asOf = '2015-06-30';
+    const db = await openMigratedDatabase({ kind: 'pglite', dataDir: 'memory://' });
+    try {
+      const outcomes = await importDatasets(db, { dataDir: folder.dir, asOf: new Date(asOf), datasets: coreDatasets, only: ['decision-codes', 'devices', 'device-documents'] });
+      expect(outcomes.map((o) => o.error)).toEqual([undefined, undefined, undefined]);
+      const decided = new Map((await db.selectFrom('fda_devices').select(['k_number', 'decision_date']).execute()).map((d) => [d.k_number, d.decision_date]));
+      const year = (k: string) => 2000 + Number(k.slice(1, 3));
+      const kept = (k: string) => {
+        const decision = decided.get(k);
+        return decision ? decision.toISOString().slice(0, 10) <= asOf : year(k) <= 2015;
+      };
+      const ivdLines = rawText(IVD).split('\n', IVD_LINES[1]).slice(IVD_LINES[0]).map((line) => JSON.parse(line) as RawDocument);
+      const raw = [...jsonLines(SUMMARIES), ...ivdLines];
+      const expected = raw.filter((d) => kept(d.k_number));
+      expect(expected.length).toBeGreaterThan(500);
+      expect(expected.length).toBeLessThan(raw.length);
+      const { n } = await db.selectFrom('fda_device_documents').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      expect(n).toBe(expected.length);
+      const { later } = (await sql<{ later: number }>`select count(*)::int as later from fda_device_documents where k_number >= 'K16'`.execute(db)).rows[0]!;
+      expect(later).toBe(0);
+    } finally {
+      await db.destroy();
+    }
+  }, 300_000);
+});

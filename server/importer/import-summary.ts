@@ -1,0 +1,36 @@
+import { formatDuration } from './progress-view.ts';
+import type { DatasetOutcome } from './run-import.ts';
+
+const REJECTS_SHOWN = 3;
+const number = (n: number) => n.toLocaleString('en-US');
+
+/**
+ * The end-of-import report: rows, rejected rows and time per dataset, the first rejected rows of each
+ * with file and line, the failures and the totals.
+ */
+export function formatImportSummary(outcomes: readonly DatasetOutcome[], totalSeconds: number, asOf: Date | null = null): string {
+  const failed = outcomes.filter((o) => o.error !== undefined);
+  const imported = outcomes.length - failed.length;
+  const lines = [
+    `FDA data import: ${imported} of ${outcomes.length} datasets imported in ${formatDuration(totalSeconds)}${asOf ? ` (as of ${asOf.toISOString().slice(0, 10)})` : ''}`,
+    `  ${'dataset'.padEnd(20)}${'rows'.padStart(10)}${'rejected'.padStart(10)}${'time'.padStart(10)}`,
+  ];
+  for (const o of outcomes) {
+    const status = o.error === undefined ? '' : `  FAILED (previous data kept): ${o.error}`;
+    lines.push(
+      `  ${o.name.padEnd(20)}${number(o.rows).padStart(10)}${number(o.rejected).padStart(10)}${`${o.seconds.toFixed(1)} s`.padStart(10)}${status}`,
+    );
+  }
+  const withRejects = outcomes.filter((o) => o.rejected > 0);
+  if (withRejects.length > 0) {
+    lines.push(`Rejected rows (the first ${REJECTS_SHOWN} of each dataset):`);
+    for (const o of withRejects) {
+      for (const r of o.rejectedSample.slice(0, REJECTS_SHOWN)) lines.push(`  ${o.name}: ${r.file}:${r.line} ${r.reason}`);
+      if (o.rejected > REJECTS_SHOWN) lines.push(`  ${o.name}: ... ${number(o.rejected - REJECTS_SHOWN)} more`);
+    }
+  }
+  const rows = outcomes.reduce((sum, o) => sum + o.rows, 0);
+  const rejected = outcomes.reduce((sum, o) => sum + o.rejected, 0);
+  lines.push(`Total: ${number(rows)} rows, ${number(rejected)} rejected, ${totalSeconds.toFixed(1)} s${failed.length ? `; ${failed.length} failed` : ''}`);
+  return `${lines.join('\n')}\n`;
+}

@@ -1,0 +1,44 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { createClassificationRepository } from './classification.repository.ts';
+import { createClassificationService } from './classification.service.ts';
+import { createCoverageService } from './coverage.service.ts';
+import { createDataCache, type DataCacheOptions } from './data-cache.ts';
+import { datasetFilesFilling, datasetNamesFilling } from './dataset-sources.ts';
+import { normaliseDeviceClass } from './device-class.ts';
+import { createDevicesRepository } from './devices.repository.ts';
+import { createDevicesService } from './devices.service.ts';
+import { createRecordSpansRepository } from './record-spans.repository.ts';
+import { createRiskRepository } from './risk.repository.ts';
+import { createRiskService } from './risk.service.ts';
+import { createSearchRepository } from './search.repository.ts';
+import { createSearchService } from './search.service.ts';
+
+export type DataServices = ReturnType<typeof createDataServices>;
+
+/** The services of the data API on one database, sharing one cache of answers per import. */
+export function createDataServices(db: Kysely<Database>, cacheOptions?: DataCacheOptions) {
+  const cache = createDataCache(db, cacheOptions);
+  const spans = createRecordSpansRepository(db);
+  const classificationRepository = createClassificationRepository(db);
+  const coverage = createCoverageService({ spans, cache, pmaFiles: datasetFilesFilling('fda_pma') });
+  const classification = createClassificationService({
+    classification: classificationRepository,
+    spans,
+    coverage,
+    cache,
+    productCodeDatasets: datasetNamesFilling('fda_product_codes'),
+  });
+  const devices = createDevicesService({ devices: createDevicesRepository(db), coverage, cache });
+  const risk = createRiskService({
+    risk: createRiskRepository(db),
+    spans,
+    coverage,
+    cache,
+    deviceClassOf: async (productCode) =>
+      normaliseDeviceClass((await classificationRepository.productCode(productCode))?.device_class),
+    productCodeOfDevice: async (kNumber) => (await devices.device(kNumber)).product_code,
+  });
+  const search = createSearchService({ search: createSearchRepository(db), cache });
+  return { classification, devices, risk, search };
+}

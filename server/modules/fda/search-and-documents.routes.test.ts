@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { KNumberHits, ProductCodeHits, SignedUrl } from '../../../src/api/contracts/data.ts';
+import { buildImportedTestApp, type ImportedTestApp } from '../../testing/imported-database.ts';
+import { INVALID_DOCUMENT_SOURCE } from './document-source.ts';
+import { dataApiCaller, errorOf } from './testing/data-api.ts';
+import { pipeRecords } from './testing/raw-fda-records.ts';
+import { pmnRecordsOf } from './testing/raw-fda-facts.ts';
+
+let testApp: ImportedTestApp;
+beforeAll(async () => {
+  testApp = await buildImportedTestApp(['product-codes', 'decision-codes', 'devices']);
+}, 240_000);
+afterAll(() => testApp?.close());
+
+const api = dataApiCaller(() => testApp);
+
+describe('GET /search/product-codes', () => {
+  it('finds codes by prefix when given 1-3 letters', async () => {
+    const codes = pipeRecords('classification/foiclass_2026-01-31.txt', 'windows-1252').map((r) => r.PRODUCTCODE!);
+    const hits = ProductCodeHits.assert((await api.get('/search/product-codes?q=dq')).json());
+    expect(hits.map((hit) => hit.product_code)).toEqual(codes.filter((code) => code.startsWith('DQ')).sort().slice(0, 20));
+    expect(hits[0]).toMatchObject({ product_code: 'DQA', device_class: 'Class II' });
+  });
+
+  it('finds codes by words in their names and definitions', async () => {
+    const hits = ProductCodeHits.assert((await api.get('/search/product-codes?q=percutaneous%20catheter')).json());
+    expect(hits.length).toBeGreaterThan(0);
+    expect(hits.length).toBeLessThanOrEqual(20);
+    expect(hits.map((hit) => hit.product_code)).toContain('DQY');
+  });
+
+  it('needs search text', async () => {
+    expect(errorOf(await api.get('/search/product-codes?q=%20'))).toEqual({ status: 400, message: 'Search text is required' });
+  });
+});
+
+describe('GET /search/k-numbers', () => {
+  it('finds K-numbers by prefix, newest decision first', async () => {
+    const expected = pmnRecordsOf('510k/pmn8185.txt').filter((r) => r.KNUMBER!.startsWith('K8501'));
+    const hits = KNumberHits.assert((await api.get('/search/k-numbers?prefix=k8501')).json());
+    expect(hits).toHaveLength(Math.min(20, expected.length));
+    expect(hits.every((hit) => hit.k_number.startsWith('K8501'))).toBe(true);
+    const dates = hits.map((hit) => hit.decision_date!);
+    expect(dates).toEqual([...dates].sort().reverse());
+  });
+
+  it('needs a prefix of letters and digits', async () => {
+    expect(errorOf(await api.get('/search/k-numbers'))).toEqual({ status: 400, message: 'K-number is required' });
+    expect(errorOf(await api.get('/search/k-numbers?prefix=K1%25'))).toEqual({
+      status: 400,
+      message: 'A K-number holds only letters and digits (e.g., K231974)',
+    });
+  });
+});
+
+describe('POST /docs/signed-url', () => {
+  it('resolves a K-number document and passes an FDA URL through', async () => {
+    const summary = await api.post('/docs/signed-url', { source: 'K231974:summary' });
+    expect(SignedUrl.assert(summary.json())).toEqual({ url: 'https://www.accessdata.fda.gov/cdrh_docs/pdf23/K231974.pdf' });
+    const url = 'https://www.accessdata.fda.gov/cdrh_docs/reviews/K231974.pdf';
+    expect((await api.post('/docs/signed-url', { source: url })).json()).toEqual({ url });
+  });
+
+  it('rejects anything else with 400', async () => {
+    expect(errorOf(await api.post('/docs/signed-url', { source: 'https://example.com/a.pdf' }))).toEqual({
+      status: 400,
+      message: INVALID_DOCUMENT_SOURCE,
+    });
+    expect((await api.post('/docs/signed-url', {})).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,22 @@
+import { sql, type RawBuilder } from 'kysely';
+
+/** A date column as 'YYYY-MM-DD' text (or null), free of the driver's time-zone handling. */
+export function isoDate(column: string): RawBuilder<string | null> {
+  return sql<string | null>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`;
+}
+
+/** The calendar year of a date column, as an integer (null for a null date). */
+export function yearOf(column: string): RawBuilder<number | null> {
+  return sql<number | null>`extract(year from ${sql.ref(column)})::int`;
+}
+
+/**
+ * Whether a row of fda_devices (alias `device`, joined to fda_decision_codes as `decision`) is a 510(k)
+ * clearance: a 510(k) number (K, or BK from CBER) whose decision is substantially equivalent, or not stated
+ * (FDA's AI-enabled list names only marketed devices).
+ */
+export function isClearance(device = 'd', decision = 'dc'): RawBuilder<boolean> {
+  const description = sql`coalesce(${sql.ref(`${device}.decision_description`)}, ${sql.ref(`${decision}.description`)})`;
+  const number = sql.ref(`${device}.k_number`);
+  return sql<boolean>`((${number} like 'K%' or ${number} like 'BK%') and (${description} is null or ${description} ilike 'substantially equivalent%'))`;
+}

@@ -1,0 +1,27 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { API_BASE_PATHS } from '../../../../src/api/contracts/api-bases.ts';
+import { Coverage, DATA_COVERAGE_HEADER } from '../../../../src/api/contracts/data.ts';
+import { bearer, createEmulatorUser, type EmulatorUser } from '../../../testing/emulator-user.ts';
+import type { ImportedTestApp } from '../../../testing/imported-database.ts';
+
+/** GET and POST on the data API of a test app, as one signed-in emulator user. */
+export function dataApiCaller(testApp: () => ImportedTestApp) {
+  let user: Promise<EmulatorUser> | undefined;
+  const headers = async () => bearer(await (user ??= createEmulatorUser()));
+  return {
+    get: async (path: string): Promise<LightMyRequestResponse> =>
+      testApp().app.inject({ method: 'GET', url: `${API_BASE_PATHS.data}${path}`, headers: await headers() }),
+    post: async (path: string, body: unknown): Promise<LightMyRequestResponse> =>
+      testApp().app.inject({ method: 'POST', url: `${API_BASE_PATHS.data}${path}`, headers: await headers(), payload: body as object }),
+  };
+}
+
+/** The Coverage a list response carries in its header. */
+export function coverageHeader(response: LightMyRequestResponse): Coverage {
+  return Coverage.assert(JSON.parse(String(response.headers[DATA_COVERAGE_HEADER])));
+}
+
+/** The body of an error response, for its message. */
+export function errorOf(response: LightMyRequestResponse): { status: number; message: string } {
+  return { status: response.statusCode, message: (response.json() as { message: string }).message };
+}

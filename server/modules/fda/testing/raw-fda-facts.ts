@@ -1,0 +1,107 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fdaDataDir } from '../../../testing/fda-data-dir.ts';
+import { rawCsvRecords, rawCsvRows, rawText } from '../../../testing/raw-fda-files.ts';
+import { isoDay, pipeRecords } from './raw-fda-records.ts';
+
+/** Facts read straight from the raw FDA files, for the endpoint tests to compare with. */
+
+export function foiclassRecord(productCode: string): Record<string, string> | undefined {
+  return pipeRecords('classification/foiclass_2026-01-31.txt', 'windows-1252').find((r) => r.PRODUCTCODE === productCode);
+}
+
+/** '### § 870.1250 Percutaneous catheter.' -> 'Percutaneous catheter'. */
+export function cfrSectionTitle(regulationNumber: string): string | undefined {
+  const part = regulationNumber.split('.')[0];
+  const text = rawText(`cfr21/part-${part}.md`);
+  const escaped = regulationNumber.replace('.', '\\.');
+  return new RegExp(`^### §\\s*${escaped}\\s+(.+?)\\.?$`, 'm').exec(text)?.[1];
+}
+
+/** Every row of FDA's pmn*.txt files (the decade files and the monthly ones). */
+export function pmnRecords(): Array<Record<string, string> & { file: string }> {
+  const files = readdirSync(path.join(fdaDataDir(), '510k')).filter((name) => /^pmn.*\.txt$/.test(name));
+  return files.flatMap((name) => pmnRecordsOf(`510k/${name}`).map((record) => ({ ...record, file: name })));
+}
+
+export function pmnRecordsOf(relativePath: string): Record<string, string>[] {
+  return pipeRecords(relativePath, 'windows-1252');
+}
+
+/**
+ * Whether a pmn DECISION code means a clearance: its description in FDA's decision_codes.csv starts with
+ * 'Substantially Equivalent' (the pmn files write SE codes with an 'SE' in front: SESE, SESD ...).
+ */
+export function clearanceDecision(): (pmnCode: string) => boolean {
+  const description = new Map(rawCsvRows('510k/decision_codes.csv').map(([code, text]) => [code!, text!]));
+  return (pmnCode) => {
+    const code = pmnCode.length === 4 && pmnCode.startsWith('SE') ? pmnCode.slice(2) : pmnCode;
+    return description.get(code)?.startsWith('Substantially Equivalent') ?? false;
+  };
+}
+
+/**
+ * The MAUDE reports of a product code as identifiers per year received: MDR report keys of the foidev
+ * file and report numbers of the openFDA sample (openFDA's report number of a voluntary report is its MDR
+ * key, so the same number in both is one report). The surgical-mesh file holds no NAY report (its codes
+ * are FTL, OTN, FTM, ...), so the NAY tests need only these two.
+ */
+export function mdrReportIdsByYear(productCode: string): Map<number, Set<string>> {
+  const byYear = new Map<number, Set<string>>();
+  const add = (id: string, day: string | null) => {
+    if (day === null) return;
+    const year = Number(day.slice(0, 4));
+    byYear.set(year, (byYear.get(year) ?? new Set()).add(id));
+  };
+  for (const r of pipeRecords('maude/daVinci_FOIDEV.txt', 'windows-1252')) {
+    if (r.DEVICE_REPORT_PRODUCT_CODE === productCode) add(r.MDR_REPORT_KEY!, isoDay(r.DATE_RECEIVED));
+  }
+  for (const r of rawCsvRecords('maude/openfda_device_events_2020-04_sample.csv')) {
+    if (r.product_code === productCode) add(r.report_number!, isoDay(r.date_received));
+  }
+  return byYear;
+}
+
+/** Every product code any of the three MAUDE files names. */
+export function maudeProductCodes(): Set<string> {
+  return new Set([
+    ...pipeRecords('maude/daVinci_FOIDEV.txt', 'windows-1252').map((r) => r.DEVICE_REPORT_PRODUCT_CODE!),
+    ...rawCsvRecords('maude/openfda_device_events_2020-04_sample.csv').map((r) => r.product_code!),
+    ...rawCsvRecords('maude/surgical_mesh_maude_merged.csv').map((r) => r.DEVICE_REPORT_PRODUCT_CODE!),
+  ]);
+}
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** The recall numbers of a product code in the recall export, with the year posted ('May 25, 2006'; garbled years as null). */
+export function recallsOf(productCode: string): Map<string, number | null> {
+  const recalls = new Map<string, number | null>();
+  for (const r of rawCsvRecords('recalls/fda_device_recalls_2007-2021.csv.gz')) {
+    if (r['Product Code'] !== productCode) continue;
+    const match = /^(\w+) \d{1,2}, (\d{4})$/.exec(r['Date Posted'] ?? '');
+    const year = match && MONTHS.includes(match[1]!) && Number(match[2]) >= 1900 ? Number(match[2]) : null;
+    recalls.set(r['Recall Number']!, year);
+  }
+  return recalls;
+}
+
+/** Original PMA and HDE numbers of a product code (supplements P123456/S001 left out), with the decision year. */
+export function originalPmasOf(productCode: string): Map<string, number | null> {
+  const pmas = new Map<string, number | null>();
+  for (const r of rawCsvRecords('pma/pma_2026-08-18.csv.gz')) {
+    if (r.product_code !== productCode || r.submission_number!.includes('/')) continue;
+    const day = isoDay(r.date_decision);
+    pmas.set(r.submission_number!, day === null ? null : Number(day.slice(0, 4)));
+  }
+  return pmas;
+}
+
+/** Predicate links (device cites predicate) from the three link files; 'S' and empty predicates mean none. */
+export function predicateLinks(): Array<{ device: string; predicate: string }> {
+  const files = ['predicates/predicates.csv', 'predicates/devtree_predicates_2026-01.csv', 'predicates/manually_added_links.csv'];
+  return files.flatMap((file) =>
+    rawCsvRecords(file)
+      .filter((r) => r.predicate && r.predicate !== 'S' && r.predicate !== r.device)
+      .map((r) => ({ device: r.device!, predicate: r.predicate! })),
+  );
+}

@@ -1,0 +1,236 @@
+import { type } from 'arktype';
+
+/**
+ * The data service (/api/data/v1, SPEC.md section 7): FDA reference data by product code and K-number.
+ * Field names follow SPEC.md section 3 (camelCase for the Scenario, snake_case for device rows and risk).
+ */
+
+/** The messages of SPEC.md sections 5 and 8, word for word. */
+export const DATA_MESSAGES = {
+  productCodeRequired: 'Product code is required',
+  productCodeFormat: 'Product code must be 3 uppercase letters (e.g., DQY)',
+  kNumberRequired: 'K-number is required',
+  noScenario: (productCode: string) => `No scenario found for product code: ${productCode}`,
+  noDevice: (kNumber: string) => `No device found for K-number: ${kNumber}`,
+  riskProductCodeRequired: (api: RiskApiName) => `Product code is required for ${api} API`,
+} as const;
+
+export type RiskApiName = 'total recalls' | 'total MDRs' | 'top device problems' | 'top patient problems';
+
+/** Header of list responses that carries their Coverage as JSON (the list itself stays as the spec gives it). */
+export const DATA_COVERAGE_HEADER = 'x-data-coverage';
+
+/** The year range the risk screens offer (SPEC.md section 9): 2002 to the current year. */
+export const RISK_FIRST_YEAR = 2002;
+
+/**
+ * Whether the imported files hold a dataset for the thing asked about. `held: false` means the figures
+ * next to it are not FDA's: the local files do not cover it. `sources` are the FDA files the figures come
+ * from; firstYear/lastYear the years those records span (null when none are held).
+ */
+export const Coverage = type({
+  held: 'boolean',
+  sources: 'string[]',
+  firstYear: 'number.integer | null',
+  lastYear: 'number.integer | null',
+});
+export type Coverage = typeof Coverage.infer;
+
+export const DeviceClass = type("'Class I' | 'Class II' | 'Class III' | 'Unknown'");
+export type DeviceClass = typeof DeviceClass.infer;
+
+/** A count of one kind of record for a product code, and the years of those records (null when none). */
+export const TplcCount = type({
+  count: 'number.integer >= 0',
+  firstYear: 'number.integer | null',
+  lastYear: 'number.integer | null',
+  coverage: Coverage,
+});
+export type TplcCount = typeof TplcCount.infer;
+
+/** In the spirit of FDA's Total Product Life Cycle report; `notes` say where each count comes from. */
+export const TplcSnapshot = type({
+  clearances: TplcCount,
+  pmas: TplcCount,
+  recalls: TplcCount,
+  mdrs: TplcCount,
+  notes: 'string[]',
+});
+export type TplcSnapshot = typeof TplcSnapshot.infer;
+
+/** GET /classification/{productCode}: the Scenario fields the FDA data can fill. */
+export const Classification = type({
+  productCode: 'string',
+  product_code: 'string',
+  deviceName: 'string',
+  deviceClass: DeviceClass,
+  deviceClassDescription: 'string',
+  regulationNumber: 'string | null',
+  regulationDescription: 'string | null',
+  definition: 'string | null',
+  reviewPanel: 'string | null',
+  reviewCode: 'string | null',
+  medicalSpecialty: 'string | null',
+  medicalSpecialtyDescription: 'string | null',
+  unclassifiedReason: 'string | null',
+  implantFlag: 'boolean | null',
+  thirdPartyFlag: 'boolean | null',
+  lifeSustainSupportFlag: 'boolean | null',
+  gmpExemptFlag: 'boolean | null',
+  summaryMalfunctionReporting: 'string | null',
+  submissionType: 'string | null',
+  avgTimeToClearence: 'number.integer | null',
+  clearedKNumbers: 'string[]',
+  /** How many cleared K-numbers the data holds; clearedKNumbers stops at CLEARED_K_NUMBERS_CAP. */
+  clearedKNumbersTotal: 'number.integer >= 0',
+  tplcSnapshot: TplcSnapshot,
+  openfdaKNumber: 'string[]',
+  openfdaRegistrationNumber: 'string[]',
+  openfdaFeiNumber: 'string[]',
+  recognizedStandards: 'string[]',
+  createdAt: 'string | null',
+  updatedAt: 'string | null',
+});
+export type Classification = typeof Classification.infer;
+
+export const CLEARED_K_NUMBERS_CAP = 500;
+
+/** A device row of SPEC.md section 3, plus what the predicate screens show. Dates are YYYY-MM-DD. */
+export const DeviceRow = type({
+  k_number: 'string',
+  device_name: 'string | null',
+  applicant: 'string | null',
+  decision_date: 'string | null',
+  openfda_device_name: 'string | null',
+  medical_specialty_description: 'string | null',
+  device_class: DeviceClass,
+  date_received: 'string | null',
+  advisory_committee_description: 'string | null',
+  country_code: 'string | null',
+  summary_device_description: 'string | null',
+  summary_intended_use: 'string | null',
+  summary_tech_characteristics: 'string | null',
+  summary_pdf_url: 'string | null',
+  statement_pdf_url: 'string | null',
+  decision_summary_pdf_url: 'string | null',
+  foia_pdf_url: 'string | null',
+  product_code: 'string | null',
+  classification_name: 'string | null',
+  regulation_number: 'string | null',
+  decision_code: 'string | null',
+  decision_description: 'string | null',
+  statement_or_summary: 'string | null',
+  processing_time_days: 'number.integer | null',
+  predicate_k_numbers: 'string[]',
+  postdicate_k_numbers: 'string[]',
+  ai_enabled: 'boolean',
+});
+export type DeviceRow = typeof DeviceRow.infer;
+
+export const DeviceRows = DeviceRow.array();
+export type DeviceRows = typeof DeviceRows.infer;
+
+export const LATEST_DEVICES_DEFAULT_LIMIT = 10;
+export const LATEST_DEVICES_MAX_LIMIT = 100;
+
+/** A `limit` query parameter: an integer string from 1 to `max`. */
+function limitParameter(max: number) {
+  return type('string.integer.parse').to(`1 <= number.integer <= ${max}`);
+}
+
+export const LatestDevicesQuery = type({ 'limit?': limitParameter(LATEST_DEVICES_MAX_LIMIT) }).pipe((query) => ({
+  limit: query.limit ?? LATEST_DEVICES_DEFAULT_LIMIT,
+}));
+
+/** A device linked to another, resolved to its name, applicant and date where the data holds it. */
+export const LinkedDevice = type({
+  k_number: 'string',
+  device_name: 'string | null',
+  applicant: 'string | null',
+  decision_date: 'string | null',
+});
+export type LinkedDevice = typeof LinkedDevice.infer;
+
+/** GET /device/{kNumber}/relationships: the Relationship record of SPEC.md section 3. */
+export const DeviceRelationships = type({
+  k_number: 'string',
+  device_name: 'string | null',
+  applicant: 'string | null',
+  decision_date: 'string | null',
+  predicate_devices: LinkedDevice.array(),
+  postdicate_devices: LinkedDevice.array(),
+});
+export type DeviceRelationships = typeof DeviceRelationships.infer;
+
+/** Query of the risk aggregates: product_code (any case), optional start_date/end_date as YYYY-01-01. */
+export const RiskQuery = type({
+  'product_code?': 'string',
+  'start_date?': 'string',
+  'end_date?': 'string',
+});
+export type RiskQuery = typeof RiskQuery.infer;
+
+export const RISK_SNAPSHOT_DEFAULT_LIMIT = 10;
+export const RISK_SNAPSHOT_MAX_LIMIT = 100;
+
+export const RiskSnapshotQuery = type({
+  'product_code?': 'string',
+  'k_number?': 'string',
+  'limit?': limitParameter(RISK_SNAPSHOT_MAX_LIMIT),
+}).pipe((query) => ({ ...query, limit: query.limit ?? RISK_SNAPSHOT_DEFAULT_LIMIT }));
+
+export const AdverseEvent = type({ product_problem: 'string', count: 'number.integer >= 0' });
+
+/** GET /risk/snapshot. `coverage` tells, per part, whether the imported files hold data for the code. */
+export const RiskSnapshot = type({
+  product_code: 'string',
+  adverse_events: AdverseEvent.array(),
+  recalls: 'number.integer >= 0',
+  coverage: { adverse_events: Coverage, recalls: Coverage },
+});
+export type RiskSnapshot = typeof RiskSnapshot.infer;
+
+/** GET /risk/total-recalls (Coverage in the x-data-coverage header). */
+export const RecallsByClass = type({ device_class: DeviceClass, count: 'number.integer >= 0' }).array();
+export type RecallsByClass = typeof RecallsByClass.infer;
+
+/** GET /risk/total-mdrs. */
+export const MdrTotals = type({
+  line_chart: type({ year: 'number.integer', count: 'number.integer >= 0' }).array(),
+  total_count: 'number.integer >= 0',
+  coverage: Coverage,
+});
+export type MdrTotals = typeof MdrTotals.infer;
+
+/** GET /risk/top-device-problems (Coverage in the x-data-coverage header), most reported first. */
+export const DeviceProblems = type({ device_problem: 'string', count: 'number.integer >= 0' }).array();
+export type DeviceProblems = typeof DeviceProblems.infer;
+
+/** GET /risk/top-patient-problems (Coverage in the x-data-coverage header), most reported first. */
+export const PatientProblems = type({ patient_problem: 'string', count: 'number.integer >= 0' }).array();
+export type PatientProblems = typeof PatientProblems.infer;
+
+/** The documents of a K-number that POST /docs/signed-url resolves from '{K-number}:{kind}'. */
+export const DOCUMENT_KINDS = ['summary', 'statement', 'decision-summary'] as const;
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+
+export const SignedUrlRequest = type({ source: 'string' });
+export type SignedUrlRequest = typeof SignedUrlRequest.infer;
+export const SignedUrl = type({ url: 'string' });
+export type SignedUrl = typeof SignedUrl.infer;
+
+export const SEARCH_RESULTS_LIMIT = 20;
+
+export const ProductCodeSearchQuery = type({ 'q?': 'string' });
+export const ProductCodeHit = type({
+  product_code: 'string',
+  device_name: 'string',
+  device_class: DeviceClass,
+  regulation_number: 'string | null',
+});
+export const ProductCodeHits = ProductCodeHit.array();
+export type ProductCodeHits = typeof ProductCodeHits.infer;
+
+export const KNumberSearchQuery = type({ 'prefix?': 'string' });
+export const KNumberHits = LinkedDevice.array();
+export type KNumberHits = typeof KNumberHits.infer;

@@ -1,0 +1,72 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEmulatorUser } from '../../server/testing/emulator-user.ts';
+import { buildImportedTestApp, type ImportedTestApp } from '../../server/testing/imported-database.ts';
+import { ApiError, AppError } from '../app/errors/errors';
+import { createApiClients } from './clients';
+import { API_BASE_PATHS } from './contracts/api-bases';
+import { dataApi } from './data';
+
+/** The data client against the real server (on loopback) with the product codes and recalls imported. */
+let server: ImportedTestApp;
+let api: ReturnType<typeof dataApi>;
+const requested: string[] = [];
+
+beforeAll(async () => {
+  server = await buildImportedTestApp(['product-codes', 'recalls']);
+  server.app.server.on('request', (request: { url?: string }) => requested.push(request.url ?? ''));
+  await server.app.listen({ host: '127.0.0.1', port: 0 });
+  const origin = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
+  const user = await createEmulatorUser();
+  const clients = createApiClients({
+    auth: { getIdToken: async () => user.idToken },
+    env: {
+      restApiUrl: origin + API_BASE_PATHS.rest,
+      aiApiUrl: origin + API_BASE_PATHS.ai,
+      dataApiUrl: origin + API_BASE_PATHS.data,
+      firebase: { apiKey: 'demo-clearway-key', authDomain: 'localhost', projectId: 'demo-clearway', emulatorUrl: undefined },
+      supportEmail: 'support@clearway.app',
+    },
+  });
+  api = dataApi(clients);
+}, 120_000);
+
+afterAll(() => server?.close());
+
+describe('data API client against the real server', () => {
+  it('reads a classification by product code in any case', async () => {
+    const dqy = await api.classification(' dqy ');
+    expect(dqy).toMatchObject({ productCode: 'DQY', deviceClass: 'Class II', regulationNumber: '870.1250' });
+  });
+
+  it('sends the product code lower-cased with the dates, and keeps the coverage header', async () => {
+    requested.length = 0;
+    const recalls = await api.totalRecalls('DQY', { startYear: 2010, endYear: 2015 });
+    expect(requested).toEqual(['/api/data/v1/risk/total-recalls?product_code=dqy&start_date=2010-01-01&end_date=2015-01-01']);
+    expect(recalls.items).toEqual([{ device_class: 'Class II', count: expect.any(Number) }]);
+    expect(recalls.coverage).toMatchObject({ held: true, sources: ['recalls/fda_device_recalls_2007-2021.csv.gz'] });
+  });
+
+  it('says the MAUDE data is not held when the maude dataset was not imported', async () => {
+    const problems = await api.topDeviceProblems('dqy');
+    expect(problems).toEqual({ items: [], coverage: { held: false, sources: [], firstYear: null, lastYear: null } });
+  });
+
+  it('refuses a risk call without a product code before sending it', async () => {
+    requested.length = 0;
+    const call = api.totalMdrs('  ');
+    await expect(call).rejects.toBeInstanceOf(AppError);
+    await expect(call).rejects.toThrow('Product code is required for total MDRs API');
+    expect(requested).toEqual([]);
+  });
+
+  it("surfaces the server's 404 as an ApiError", async () => {
+    const call = api.classification('zzz');
+    await expect(call).rejects.toBeInstanceOf(ApiError);
+    await expect(call).rejects.toThrow('No scenario found for product code: ZZZ');
+  });
+
+  it('resolves a document URL', async () => {
+    expect(await api.signedUrl('K231974:decision-summary')).toEqual({ url: 'https://www.accessdata.fda.gov/cdrh_docs/reviews/K231974.pdf' });
+  });
+});

@@ -1,0 +1,126 @@
+import { type, type Type } from 'arktype';
+import type { ConfiguredMiddleware } from 'wretch';
+import { AppError } from '../app/errors/errors';
+import type { ApiClient, ApiClients } from './clients';
+import {
+  Classification,
+  Coverage,
+  DATA_COVERAGE_HEADER,
+  DATA_MESSAGES,
+  DeviceProblems,
+  DeviceRelationships,
+  DeviceRow,
+  DeviceRows,
+  KNumberHits,
+  LATEST_DEVICES_DEFAULT_LIMIT,
+  MdrTotals,
+  PatientProblems,
+  ProductCodeHits,
+  RecallsByClass,
+  RISK_FIRST_YEAR,
+  RiskSnapshot,
+  SignedUrl,
+  type RiskApiName,
+} from './contracts/data';
+import { getJson, postJson, type QueryValue } from './json';
+
+/** A list answer with the Coverage its x-data-coverage header carried (null when the header was absent). */
+export interface Covered<T> {
+  items: T;
+  coverage: Coverage | null;
+}
+
+/** The year range of the risk screens; a missing end means the default (2002, the current year). */
+export interface YearRange {
+  startYear?: number | null;
+  endYear?: number | null;
+}
+
+/**
+ * SPEC section 5: the range is clamped to 2002 through the current year; the default range sends no dates,
+ * any other sends both years as YYYY-01-01 (end_date names the last year included).
+ */
+export function riskDateQuery({ startYear, endYear }: YearRange, currentYear = new Date().getFullYear()): Record<string, string> {
+  const clamp = (year: number) => Math.min(Math.max(year, RISK_FIRST_YEAR), currentYear);
+  const start = clamp(startYear ?? RISK_FIRST_YEAR);
+  const end = clamp(endYear ?? currentYear);
+  if (start === RISK_FIRST_YEAR && end === currentYear) return {};
+  return { start_date: `${start}-01-01`, end_date: `${end}-01-01` };
+}
+
+/** The query of a risk aggregate: a product code is needed, sent lower-cased, and the dates (SPEC section 5). */
+function riskQuery(api: RiskApiName, productCode: string | null | undefined, years: YearRange): Record<string, string> {
+  const code = productCode?.trim().toLowerCase() ?? '';
+  if (code === '') throw new AppError(DATA_MESSAGES.riskProductCodeRequired(api), { code: 'VALIDATION_ERROR', status: 400 });
+  return { product_code: code, ...riskDateQuery(years) };
+}
+
+function parseCoverage(header: string | null): Coverage | null {
+  if (header === null) return null;
+  try {
+    const coverage = Coverage(JSON.parse(header));
+    return coverage instanceof type.errors ? null : coverage;
+  } catch {
+    return null;
+  }
+}
+
+/** GET a list endpoint, keeping the coverage header of the (last) response. */
+async function getCovered<C extends Type>(
+  data: ApiClient,
+  path: string,
+  contract: C,
+  query: Record<string, QueryValue>,
+): Promise<Covered<C['infer']>> {
+  let header: string | null = null;
+  const keepCoverage: ConfiguredMiddleware = (next) => async (url, options) => {
+    const response = await next(url, options);
+    header = response.headers.get(DATA_COVERAGE_HEADER);
+    return response;
+  };
+  const items = await getJson(data.middlewares([keepCoverage]), path, contract, { query });
+  return { items, coverage: parseCoverage(header) };
+}
+
+const segment = (value: string) => encodeURIComponent(value.trim());
+
+/** The data service calls of SPEC section 7 (DATA), typed by the contracts the server answers with. */
+export function dataApi({ data }: Pick<ApiClients, 'data'>) {
+  return {
+    classification: (productCode: string): Promise<Classification> =>
+      getJson(data, `/classification/${segment(productCode).toUpperCase()}`, Classification),
+
+    device: (kNumber: string): Promise<DeviceRow> => getJson(data, `/device/${segment(kNumber).toUpperCase()}`, DeviceRow),
+
+    latestDevices: (productCode: string, limit = LATEST_DEVICES_DEFAULT_LIMIT): Promise<Covered<DeviceRows>> =>
+      getCovered(data, `/device/latest/${segment(productCode).toUpperCase()}`, DeviceRows, { limit }),
+
+    relationships: (kNumber: string): Promise<DeviceRelationships> =>
+      getJson(data, `/device/${segment(kNumber).toUpperCase()}/relationships`, DeviceRelationships),
+
+    riskSnapshot: ({ productCode, kNumber, limit }: { productCode?: string; kNumber?: string; limit?: number }): Promise<RiskSnapshot> =>
+      getJson(data, '/risk/snapshot', RiskSnapshot, {
+        query: { product_code: productCode?.trim().toLowerCase(), k_number: kNumber?.trim(), limit },
+      }),
+
+    totalRecalls: async (productCode: string, years: YearRange = {}): Promise<Covered<RecallsByClass>> =>
+      getCovered(data, '/risk/total-recalls', RecallsByClass, riskQuery('total recalls', productCode, years)),
+
+    totalMdrs: async (productCode: string, years: YearRange = {}): Promise<MdrTotals> =>
+      getJson(data, '/risk/total-mdrs', MdrTotals, { query: riskQuery('total MDRs', productCode, years) }),
+
+    topDeviceProblems: async (productCode: string, years: YearRange = {}): Promise<Covered<DeviceProblems>> =>
+      getCovered(data, '/risk/top-device-problems', DeviceProblems, riskQuery('top device problems', productCode, years)),
+
+    topPatientProblems: async (productCode: string, years: YearRange = {}): Promise<Covered<PatientProblems>> =>
+      getCovered(data, '/risk/top-patient-problems', PatientProblems, riskQuery('top patient problems', productCode, years)),
+
+    signedUrl: (source: string): Promise<SignedUrl> => postJson(data, '/docs/signed-url', { source }, SignedUrl),
+
+    searchProductCodes: (text: string): Promise<ProductCodeHits> =>
+      getJson(data, '/search/product-codes', ProductCodeHits, { query: { q: text.trim() } }),
+
+    searchKNumbers: (prefix: string): Promise<KNumberHits> =>
+      getJson(data, '/search/k-numbers', KNumberHits, { query: { prefix: prefix.trim().toUpperCase() } }),
+  };
+}
