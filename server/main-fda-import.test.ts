@@ -13,10 +13,10 @@ import { rawLines } from './testing/raw-fda-files.ts';
 
 const offline = await fdaUnreachable();
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
 
 function startServer(env: Record<string, string>) {
-  const child = spawn(tsx, ['server/main.ts'], { cwd: root, env: { ...process.env, LOG_LEVEL: 'error', DATABASE_URL: '', ...env } });
+  // node itself (not the tsx wrapper) gets the signal, so the exit code is the server's own.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, env: { ...process.env, LOG_LEVEL: 'error', DATABASE_URL: '', ...env } });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
