@@ -1,10 +1,12 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { defaultFdaDataDir } from './scripts/fda-data-default';
 
 export default defineConfig({
   plugins: [react()],
   test: {
     globalSetup: ['./tests/global-setup.ts'],
+    env: { FDA_DATA_DIR: defaultFdaDataDir() },
     projects: [
       {
         extends: true,

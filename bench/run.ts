@@ -4,6 +4,9 @@ import { selectSuites } from './lib/select-suites';
 import { formatTable } from './lib/table';
 import { SUITES } from './suites';
 import type { TableRow } from './suite';
+import { defaultFdaDataDir } from '../scripts/fda-data-default';
+
+process.env.FDA_DATA_DIR = defaultFdaDataDir();
 
 const log = (line: string) => console.log(`[bench] ${line}`);
 

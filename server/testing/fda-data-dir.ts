@@ -1,9 +1,6 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-
-/** The folder of real FDA files for tests: FDA_DATA_DIR, else the checkout's sibling shared/fda-data. */
+/** The folder of real FDA files the tests and the bench read (vitest.config.ts and bench/run.ts default it). */
 export function fdaDataDir(): string {
-  return process.env.FDA_DATA_DIR || path.resolve(REPO_ROOT, '../shared/fda-data');
+  const dir = process.env.FDA_DATA_DIR;
+  if (!dir) throw new Error('Set FDA_DATA_DIR to a folder of FDA data files (CI sets it to the shared FDA folder beside the checkout).');
+  return dir;
 }
