@@ -1,42 +1,19 @@
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findFreePort } from '../scripts/free-port.ts';
+import { startServer } from './testing/spawn-script.ts';
 import { openMigratedDatabase } from './db/open-database.ts';
 import { makeFdaTestFolder, type FdaTestFolder } from './testing/fda-test-folder.ts';
 import { fdaUnreachable } from './testing/offline.ts';
 import { rawLines } from './testing/raw-fda-files.ts';
 
 const offline = await fdaUnreachable();
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-function startServer(env: Record<string, string>) {
-  // node itself (not the tsx wrapper) gets the signal, so the exit code is the server's own.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, env: { ...process.env, LOG_LEVEL: 'error', DATABASE_URL: '', ...env } });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const exited = once(child, 'exit').then(([code]) => code as number | null);
-  return { child, exited, output: () => ({ stdout, stderr }) };
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer().listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const address = probe.address();
-  probe.close();
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
 
 async function runUntilListening(env: Record<string, string>): Promise<string> {
-  const port = await freePort();
-  const server = startServer({ PORT: String(port), ...env });
+  const port = await findFreePort();
+  const server = startServer({ DATABASE_URL: '', PORT: String(port), ...env });
   await expect
     .poll(() => server.output().stdout, { timeout: 150_000, interval: 200 })
     .toContain(`Clearway is running at http://127.0.0.1:${port}`);
