@@ -1,0 +1,105 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { DataServices } from '../fda/data-services.ts';
+import type {
+  AiProfile,
+  ChatTurn,
+  ClassificationAnswer,
+  ComparisonAnswer,
+  FeatureExtractionAnswer,
+  PredicatesAnswer,
+  ProfilerProfile,
+  ReportAnswer,
+  RiskAnswer,
+  SourceRef,
+  TestStandardsAnswer,
+  TestStandardsRow,
+  ToolCall,
+} from '../../../src/api/contracts/ai.ts';
+
+/**
+ * What the AI routes ask of an engine (DESIGN.md section 5). Inputs arrive validated and normalised by the
+ * routes; the local engine and the LLM provider both implement it.
+ */
+export interface RegulatoryEngine {
+  classify(profile: AiProfile): Promise<ClassificationAnswer>;
+  predicates(request: PredicatesInput): Promise<PredicatesAnswer>;
+  compare(kNumbers: string[]): Promise<ComparisonAnswer>;
+  extractFeature(request: FeatureInput): Promise<FeatureExtractionAnswer>;
+  risk(request: RiskInput): Promise<RiskAnswer>;
+  testStandards(request: StandardsInput): Promise<TestStandardsAnswer>;
+  buildReport(request: ReportInput): Promise<ReportAnswer>;
+  chatbot(request: ChatbotInput, signal: AbortSignal): AsyncIterable<StreamEvent>;
+  profilerChat(request: ProfilerInput, signal: AbortSignal): AsyncIterable<StreamEvent>;
+}
+
+export interface PredicatesInput {
+  productCode: string;
+  profile: AiProfile;
+}
+
+export interface FeatureInput {
+  kNumbers: string[];
+  prompt: string;
+  productCode: string | null;
+}
+
+export interface ProblemCount {
+  problem: string;
+  count: number;
+}
+
+export interface RiskInput {
+  profile: AiProfile;
+  /** When present, figures and level come from this code's risk snapshot and aggregates. */
+  productCode: string | null;
+  /** What the client already fetched (SPEC.md section 4 runs four data fetches first); null when not sent. */
+  totalRecalls: number | null;
+  totalMdrs: number | null;
+  topDeviceProblems: ProblemCount[] | null;
+  topPatientProblems: ProblemCount[] | null;
+}
+
+export interface StandardsInput {
+  profile: AiProfile;
+  productCode: string | null;
+  topDeviceProblems: ProblemCount[];
+  topPatientProblems: ProblemCount[];
+  predicateKNumbers: string[];
+}
+
+export interface ReportInput {
+  profile: AiProfile;
+  productCode: string;
+  predicateKNumbers: string[];
+  /** The rows the user kept in the Tests and Standards step; computed afresh when absent. */
+  standardsRows: TestStandardsRow[] | null;
+}
+
+export interface ChatbotInput {
+  message: string;
+  history: ChatTurn[];
+  productCode: string | null;
+}
+
+export interface ProfilerInput {
+  messages: ChatTurn[];
+  profile: ProfilerProfile;
+}
+
+/** One event of a streamed reply; ai.routes.ts writes each as a line (docs/stream.md). */
+export type StreamEvent =
+  | { kind: 'text'; content: string }
+  | { kind: 'tool_call'; toolCall: ToolCall }
+  | { kind: 'finalize'; content: string }
+  | { kind: 'notice'; content: string }
+  | { kind: 'sources'; sources: SourceRef[] };
+
+/** What every local engine part is built from: the database and the data API's services. */
+export interface EngineDeps {
+  db: Kysely<Database>;
+  data: DataServices;
+}
+
+/** A local part's answer: the engine composing the parts adds `engine`. */
+export type LocalAnswer<T> = Omit<T, 'engine'>;
