@@ -22,6 +22,7 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'info',
       RATE_LIMIT_PER_MINUTE: 600,
       BODY_LIMIT_BYTES: 1048576,
+      LLM_TIMEOUT_MS: 60000,
     });
   });
 
@@ -38,6 +39,10 @@ describe('loadConfig', () => {
       RATE_LIMIT_PER_MINUTE: '30',
       BODY_LIMIT_BYTES: '2048',
       FDA_DATA_DIR: '/data/fda',
+      LLM_BASE_URL: 'http://127.0.0.1:11434/v1',
+      LLM_API_KEY: 'sk-local',
+      LLM_MODEL: 'qwen2.5:7b',
+      LLM_TIMEOUT_MS: '20000',
     });
     expect(config).toEqual({
       HOST: '0.0.0.0',
@@ -51,6 +56,10 @@ describe('loadConfig', () => {
       RATE_LIMIT_PER_MINUTE: 30,
       BODY_LIMIT_BYTES: 2048,
       FDA_DATA_DIR: '/data/fda',
+      LLM_BASE_URL: 'http://127.0.0.1:11434/v1',
+      LLM_API_KEY: 'sk-local',
+      LLM_MODEL: 'qwen2.5:7b',
+      LLM_TIMEOUT_MS: 20000,
     });
   });
 
@@ -78,6 +87,8 @@ describe('loadConfig', () => {
     ['RATE_LIMIT_PER_MINUTE', '0', 'RATE_LIMIT_PER_MINUTE must be an integer of at least 1 (was "0")'],
     ['BODY_LIMIT_BYTES', '-5', 'BODY_LIMIT_BYTES must be an integer of at least 1 (was "-5")'],
     ['FDA_DATA_DIR', ' ', 'FDA_DATA_DIR must be a directory path'],
+    ['LLM_BASE_URL', 'ftp://models.example', 'LLM_BASE_URL must be an http:// or https:// URL of an OpenAI-compatible API'],
+    ['LLM_TIMEOUT_MS', '10', 'LLM_TIMEOUT_MS must be an integer between 1000 and 600000 (was "10")'],
   ])('rejects a bad %s', (name, value, expected) => {
     const problems = problemsOf({ [name]: value });
     expect(problems).toHaveLength(1);
@@ -87,6 +98,16 @@ describe('loadConfig', () => {
   it('does not echo a rejected DATABASE_URL, which may hold a password', () => {
     const problems = problemsOf({ DATABASE_URL: 'mysql://admin:s3cret@db/clearway' });
     expect(problems).toEqual(['DATABASE_URL must be a postgres:// or postgresql:// URL (was a value not shown)']);
+  });
+
+  it('does not echo a rejected LLM_API_KEY', () => {
+    expect(problemsOf({ LLM_API_KEY: ' ' })).toEqual(['LLM_API_KEY must be an API key (was a value not shown)']);
+  });
+
+  it('needs a model name with an LLM endpoint', () => {
+    expect(problemsOf({ LLM_BASE_URL: 'http://127.0.0.1:11434/v1' })).toEqual([
+      'LLM_MODEL must be set when LLM_BASE_URL is (the model to ask for)',
+    ]);
   });
 
   it('reports every bad variable at once', () => {

@@ -31,6 +31,14 @@ const isPostgresUrl = (value: string) => {
   }
 };
 
+const isHttpUrl = (value: string) => {
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+};
+
 const Config = type({
   HOST: envString('a host name or IP address', (v) => /^[A-Za-z0-9.:-]+$/.test(v)).default('127.0.0.1'),
   PORT: envInteger(1, 65535).default('8787'),
@@ -48,6 +56,10 @@ const Config = type({
   RATE_LIMIT_PER_MINUTE: envInteger(1, Number.MAX_SAFE_INTEGER).default('600'),
   BODY_LIMIT_BYTES: envInteger(1, Number.MAX_SAFE_INTEGER).default('1048576'),
   'FDA_DATA_DIR?': envString('a directory path', (v) => v.trim() !== ''),
+  'LLM_BASE_URL?': envString('an http:// or https:// URL of an OpenAI-compatible API', isHttpUrl),
+  'LLM_API_KEY?': envString('an API key', (v) => v.trim() !== '', { secret: true }),
+  'LLM_MODEL?': envString('a model name', (v) => v.trim() !== ''),
+  LLM_TIMEOUT_MS: envInteger(1000, 600_000).default('60000'),
   '+': 'delete',
 });
 
@@ -65,5 +77,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   const set = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
   const config = Config(set);
   if (config instanceof type.errors) throw new ConfigError(config.map((problem) => problem.message));
+  if (config.LLM_BASE_URL !== undefined && config.LLM_MODEL === undefined) {
+    throw new ConfigError(['LLM_MODEL must be set when LLM_BASE_URL is (the model to ask for)']);
+  }
   return config;
 }
