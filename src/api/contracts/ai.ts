@@ -282,7 +282,7 @@ export const ReportSection = type({
   title: 'string',
   summary: 'string',
   fields: ReportField.array(),
-  tables: type({ title: 'string', '...': ReportTable }).array(),
+  tables: type({ '...': ReportTable, title: 'string' }).array(),
 });
 export type ReportSection = typeof ReportSection.infer;
 
