@@ -4,17 +4,20 @@ import { Coverage, DATA_COVERAGE_HEADER } from '../../../../src/api/contracts/da
 import { bearer, createEmulatorUser, type EmulatorUser } from '../../../testing/emulator-user.ts';
 import type { ImportedTestApp } from '../../../testing/imported-database.ts';
 
-/** GET and POST on the data API of a test app, as one signed-in emulator user. */
-export function dataApiCaller(testApp: () => ImportedTestApp) {
+/** GET and POST on one API base of a test app, as one signed-in emulator user. */
+export function apiCaller(base: string, testApp: () => ImportedTestApp) {
   let user: Promise<EmulatorUser> | undefined;
   const headers = async () => bearer(await (user ??= createEmulatorUser()));
   return {
     get: async (path: string): Promise<LightMyRequestResponse> =>
-      testApp().app.inject({ method: 'GET', url: `${API_BASE_PATHS.data}${path}`, headers: await headers() }),
+      testApp().app.inject({ method: 'GET', url: `${base}${path}`, headers: await headers() }),
     post: async (path: string, body: unknown): Promise<LightMyRequestResponse> =>
-      testApp().app.inject({ method: 'POST', url: `${API_BASE_PATHS.data}${path}`, headers: await headers(), payload: body as object }),
+      testApp().app.inject({ method: 'POST', url: `${base}${path}`, headers: await headers(), payload: body as object }),
   };
 }
+
+/** GET and POST on the data API of a test app, as one signed-in emulator user. */
+export const dataApiCaller = (testApp: () => ImportedTestApp) => apiCaller(API_BASE_PATHS.data, testApp);
 
 /** The Coverage a list response carries in its header. */
 export function coverageHeader(response: LightMyRequestResponse): Coverage {
