@@ -12,6 +12,7 @@ import { createServer } from './http/create-server.ts';
 import { limitRequestRate } from './http/rate-limit.ts';
 import { addSecurityHeaders } from './http/security-headers.ts';
 import { serveSinglePageApp } from './http/static-site.ts';
+import { createDataServices } from './modules/fda/data-services.ts';
 import { dataRoutes } from './modules/fda/data.routes.ts';
 import { healthRoutes, isHealthCheck } from './modules/health/health.routes.ts';
 import { termsRoutes } from './modules/terms/terms.routes.ts';
@@ -54,7 +55,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
     await app.register(apiBase(), { prefix: API_BASE_PATHS.ai });
     await app.register(
       apiBase(async (data) => {
-        await data.register(dataRoutes, { db: database });
+        await data.register(dataRoutes, { services: createDataServices(database) });
       }),
       { prefix: API_BASE_PATHS.data },
     );

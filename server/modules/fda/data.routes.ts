@@ -1,22 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
 import { classificationRoutes } from './classification.routes.ts';
-import type { DataCacheOptions } from './data-cache.ts';
-import { createDataServices } from './data-services.ts';
+import type { DataServices } from './data-services.ts';
 import { devicesRoutes } from './devices.routes.ts';
 import { documentsRoutes } from './documents.routes.ts';
 import { riskRoutes } from './risk.routes.ts';
 import { searchRoutes } from './search.routes.ts';
 
-export interface DataRoutesOptions {
-  db: Kysely<Database>;
-  cache?: DataCacheOptions;
-}
-
 /** Every route of the data API (/api/data/v1): FDA reference data, read-only. */
-export const dataRoutes: FastifyPluginAsync<DataRoutesOptions> = async (app, { db, cache }) => {
-  const services = createDataServices(db, cache);
+export const dataRoutes: FastifyPluginAsync<{ services: DataServices }> = async (app, { services }) => {
   await app.register(classificationRoutes, { classification: services.classification });
   await app.register(devicesRoutes, { devices: services.devices });
   await app.register(riskRoutes, { risk: services.risk });
