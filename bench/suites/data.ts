@@ -1,15 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { API_BASE_PATHS } from '../../src/api/contracts/api-bases';
-import { ensureAuthEmulator, FIREBASE_PROJECT_ID } from '../../scripts/auth-emulator';
-import { findFreePort } from '../../scripts/free-port';
-import { bearer, createEmulatorUser } from '../../server/testing/emulator-user';
-import { fdaDataDir } from '../../server/testing/fda-data-dir';
-import { RESULTS_DIR } from '../lib/results';
 import type { BenchSuite, SuiteOutcome, TableRow } from '../suite';
 import { loadTest, type LoadResult } from './data-load';
-import { importWithCli, residentMegabytes, startDataServer } from './data-server';
+import { residentMegabytes } from './data-server';
+import { withImportedServer } from './imported-server';
 
 /** DESIGN.md section 6. MB is read as 1e6 bytes. */
 export const DATA_TARGETS = {
@@ -109,44 +102,27 @@ export const dataSuite: BenchSuite = {
   name: 'data',
   description: 'FDA import time, then data endpoints under 50 concurrent clients (autocannon) and server memory',
   async run(context) {
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'clearway-bench-data-'));
-    const env = { dataDir, fdaDataDir: fdaDataDir(), logFile: path.join(RESULTS_DIR, 'data-server.log') };
-    const emulator = await ensureAuthEmulator();
-    try {
-      context.log(`Importing ${env.fdaDataDir} with the importer CLI (output: ${path.relative(process.cwd(), env.logFile)})`);
-      const importSeconds = await importWithCli(env);
-      context.log(`Imported in ${round1(importSeconds)} s; starting the server on it`);
+    return withImportedServer(context, 'data', async ({ server, importSeconds, headers }) => {
+      const base = `${server.url}${API_BASE_PATHS.data}`;
+      const [latest] = (await getOk(`${base}/device/latest/DQY?limit=1`, headers)) as Array<{ k_number: string }>;
+      if (!latest) throw new Error('The imported data holds no DQY clearance to measure /device/{kNumber} with');
+      const targets = endpoints(latest.k_number);
 
-      const server = await startDataServer(env, { port: await findFreePort(), emulatorHost: emulator.host, projectId: FIREBASE_PROJECT_ID });
-      try {
-        process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
-        const headers = bearer(await createEmulatorUser());
-        const base = `${server.url}${API_BASE_PATHS.data}`;
-        const [latest] = (await getOk(`${base}/device/latest/DQY?limit=1`, headers)) as Array<{ k_number: string }>;
-        if (!latest) throw new Error('The imported data holds no DQY clearance to measure /device/{kNumber} with');
-        const targets = endpoints(latest.k_number);
-
-        context.log(`Warming up ${targets.length} endpoints`);
-        for (const { path: endpoint } of targets) {
-          await getOk(`${base}${endpoint}`, headers);
-          await loadTest(`${base}${endpoint}`, { connections: LOAD.connections, durationSeconds: LOAD.warmUpSeconds, headers });
-        }
-        const afterWarmUp = await residentMegabytes(server.pid);
-
-        const measured: EndpointMeasurement[] = [];
-        for (const { name, path: endpoint } of targets) {
-          context.log(`Loading ${name}: ${LOAD.connections} connections for ${LOAD.durationSeconds} s`);
-          const load = await loadTest(`${base}${endpoint}`, { connections: LOAD.connections, durationSeconds: LOAD.durationSeconds, headers });
-          measured.push({ name, path: endpoint, load });
-        }
-        const afterLoad = await residentMegabytes(server.pid);
-        return dataOutcome({ measuredAt: new Date(), importSeconds, rssMegabytes: { afterWarmUp, afterLoad }, endpoints: measured });
-      } finally {
-        await server.stop();
+      context.log(`Warming up ${targets.length} endpoints`);
+      for (const { path: endpoint } of targets) {
+        await getOk(`${base}${endpoint}`, headers);
+        await loadTest(`${base}${endpoint}`, { connections: LOAD.connections, durationSeconds: LOAD.warmUpSeconds, headers });
       }
-    } finally {
-      await emulator.stop();
-      await rm(dataDir, { recursive: true, force: true });
-    }
+      const afterWarmUp = await residentMegabytes(server.pid);
+
+      const measured: EndpointMeasurement[] = [];
+      for (const { name, path: endpoint } of targets) {
+        context.log(`Loading ${name}: ${LOAD.connections} connections for ${LOAD.durationSeconds} s`);
+        const load = await loadTest(`${base}${endpoint}`, { connections: LOAD.connections, durationSeconds: LOAD.durationSeconds, headers });
+        measured.push({ name, path: endpoint, load });
+      }
+      const afterLoad = await residentMegabytes(server.pid);
+      return dataOutcome({ measuredAt: new Date(), importSeconds, rssMegabytes: { afterWarmUp, afterLoad }, endpoints: measured });
+    });
   },
 };
