@@ -1,0 +1,44 @@
+import type { SourceRef } from '../../../../src/api/contracts/ai.ts';
+
+const ACCESSDATA = 'https://www.accessdata.fda.gov/scripts/cdrh/cfdocs';
+
+/** A product code, linked to FDA's Product Classification database. */
+export function productCodeSource(productCode: string, deviceName: string): SourceRef {
+  return {
+    kind: 'product_code',
+    id: productCode,
+    label: `${productCode}: ${deviceName}`,
+    url: `${ACCESSDATA}/cfPCD/classification.cfm?start_search=1&productcode=${encodeURIComponent(productCode)}`,
+  };
+}
+
+/** A 510(k), linked to FDA's Premarket Notification database. */
+export function kNumberSource(kNumber: string, deviceName: string | null): SourceRef {
+  return {
+    kind: 'k_number',
+    id: kNumber,
+    label: deviceName ? `${kNumber}: ${deviceName}` : kNumber,
+    url: `${ACCESSDATA}/cfpmn/pmn.cfm?ID=${encodeURIComponent(kNumber)}`,
+  };
+}
+
+/** A recall of the recall export (FDA's recall pages are keyed by an id the export does not carry). */
+export function recallSource(recallNumber: string, label: string): SourceRef {
+  return { kind: 'recall', id: recallNumber, label, url: null };
+}
+
+/** An imported FDA file, e.g. 'maude/daVinci_FOIDEV.txt'. */
+export function datasetSource(file: string, label: string): SourceRef {
+  return { kind: 'dataset', id: file, label: `${label}: ${file}`, url: null };
+}
+
+/** The refs without repeats (same kind and id), first occurrence kept, in order. */
+export function distinctSources(sources: readonly SourceRef[]): SourceRef[] {
+  const seen = new Set<string>();
+  return sources.filter((source) => {
+    const key = `${source.kind}:${source.id}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
