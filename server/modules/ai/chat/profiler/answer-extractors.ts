@@ -1,0 +1,137 @@
+import type { ProfileField } from '../../../../../src/api/contracts/ai.ts';
+import { isHedged } from './answer-intents.ts';
+
+/** A field value taken from the user's words, with how sure the extraction is (0-100). */
+export interface FieldUpdate {
+  field: ProfileField;
+  value: string;
+  confidence: number;
+}
+
+/**
+ * Confidence by how explicit the extraction was: the answer to the question asked, given with a cue naming
+ * the field ('It's called X' to the name question), plainly, or hedged; a side remark with a clear cue
+ * ('intended to ...'), or one inferred from its shape (a measurement, 'it measures ...').
+ */
+export const CONFIDENCE = { explicitAnswer: 95, directAnswer: 90, hedgedAnswer: 85, statedAside: 75, inferredAside: 65, correction: 95 } as const;
+
+/** A value a cue found in one sentence. Strong cues name the field; weak ones infer it from the wording. */
+export interface Cue {
+  field: ProfileField;
+  value: string;
+  strong: boolean;
+}
+
+const ROLE_NOUN =
+  '(?:manufacturer|consultant|engineer|founder|co-founder|ceo|cto|coo|director|manager|specialist|officer|lead|owner|developer|designer|distributor|importer|sponsor|clinician|physician|doctor|surgeon|nurse|researcher|scientist|student|inventor|startup|entrepreneur|reprocessor|relabeler|repackager|contract manufacturer|regulatory affairs|regulatory)';
+
+const ROLE_CUES = [
+  new RegExp(`\\b(?:i am|i'm|im|we are|we're|my role is|i work as)\\s+(?:an?\\s+|the\\s+)?((?:[\\w/-]+\\s+){0,3}${ROLE_NOUN}\\w*)`, 'i'),
+  new RegExp(`\\bas (?:an?|the)\\s+((?:[\\w/-]+\\s+){0,3}${ROLE_NOUN}\\w*)`, 'i'),
+];
+const NAME_CUE =
+  /\b(?:it(?:'s| is) (?:called|named)|is (?:called|named)|we call it|(?:device|product|trade) name is|the name is|name:|called|named)\s+["'“‘]?([^"”’,.;!?\n]+?)["”’]?(?=\s+(?:and|which|that|it|is|for|intended|indicated|with)\b|[,.;!?\n]|$)/i;
+const INTENDED_USE_CUE = /\b((?:intended|indicated)\s+(?:to|for|in)|for use (?:in|by|on|with))\b\s*([^.;!?\n]+)/i;
+const REFERENCE_TOKENS =
+  /\b(?:K\d{6}|DEN\d{6}|(?:ANSI\/AAMI|AAMI|ANSI|ISO\/IEC|ISO|IEC|ASTM|IEEE|UL|EN)\s?[A-Z]?\d[\w.:-]*(?:-\d+)*)\b|https?:\/\/\S+[^\s.,;)]/gi;
+const GUIDANCE_MENTION = /\bguidance\b/i;
+const MEASUREMENT =
+  /(?:\d+(?:[.,]\d+)?\s?(?:-|–|to)\s?)?\d+(?:[.,]\d+)?\s?(?:mm|cm|m|µm|um|nm|kg|g|mg|µg|ml|mL|l|L|hz|khz|mhz|ghz|v|mv|µv|ma|a|w|mw|j|db|°c|°f|bpm|mmhg|kpa|psi|bar|lbs?|gb|mb|hours?|hrs?|h|days?|min(?:utes?)?|s|sec(?:onds?)?|ms|years?|inch(?:es)?|%)(?![a-z])|±\s?\d/i;
+const FUNCTION_CUE =
+  /\b(?:it|the device|the system|this device|the software|the app)\s+(?:works by|operates by|functions by|measures|detects|monitors|analy[sz]es|calculates|estimates|transmits|sends|uses|connects|records|displays|alerts|delivers|stimulates|pumps|filters|generates|emits|captures|classifies|identifies)\b/i;
+const PARTS_CUE = /\b(?:it|the device|the system)\s+(?:consists of|comprises|is made of|is composed of|contains|includes)\b/i;
+const IS_A_CUE = /^(?:it(?:'s| is)|this is)\s+(an?\s+.+?)(?=\s+(?:that is |which is )?(?:intended|indicated|used|for use|called|named)\b|$)/i;
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const tidy = (text: string) => text.trim().replace(/^["'“‘]+|["'”’]+$/g, '').replace(/[\s.,;:!]+$/, '').trim();
+
+/** The sentences of an answer (line breaks also end one; decimals and 'e.g. x' do not). */
+export function splitSentences(text: string): string[] {
+  return text
+    .split(/(?<=[.!?])\s+(?=["'“A-Z0-9])|\n+/)
+    .map((sentence) => sentence.trim())
+    .filter((sentence) => sentence !== '');
+}
+
+function references(sentence: string): string | null {
+  const tokens = [...new Set(sentence.match(REFERENCE_TOKENS) ?? [])];
+  if (tokens.length > 0) return tokens.join(', ');
+  return GUIDANCE_MENTION.test(sentence) ? tidy(sentence) : null;
+}
+
+/** Every cue in one sentence, strong ones first. */
+export function cuesIn(sentence: string): Cue[] {
+  const cues: Cue[] = [];
+  const role = ROLE_CUES.map((cue) => cue.exec(sentence)?.[1]).find((found) => found !== undefined);
+  if (role) cues.push({ field: 'role', value: capitalise(tidy(role)), strong: true });
+  const name = NAME_CUE.exec(sentence)?.[1];
+  if (name && tidy(name) !== '') cues.push({ field: 'device_name', value: tidy(name), strong: true });
+  const intended = INTENDED_USE_CUE.exec(sentence);
+  if (intended) cues.push({ field: 'intended_use', value: capitalise(tidy(`${intended[1]} ${intended[2]}`)), strong: true });
+  const cited = references(sentence);
+  if (cited) cues.push({ field: 'references', value: cited, strong: true });
+  if (MEASUREMENT.test(sentence)) cues.push({ field: 'key_specifications', value: tidy(sentence), strong: false });
+  if (FUNCTION_CUE.test(sentence)) cues.push({ field: 'functionality', value: tidy(sentence), strong: false });
+  const isA = IS_A_CUE.exec(sentence)?.[1];
+  if (PARTS_CUE.test(sentence)) cues.push({ field: 'description', value: tidy(sentence), strong: false });
+  else if (isA) cues.push({ field: 'description', value: capitalise(tidy(isA)), strong: false });
+  return cues;
+}
+
+/** Fields whose value is a short phrase: the answer's first clause, not the whole text. */
+const SHORT_FIELDS: ReadonlySet<ProfileField> = new Set(['role', 'device_name']);
+
+/** A sentence that only acknowledges ('Sure.', 'OK!'). */
+const FILLER = /^(?:sure|ok(?:ay)?|yes|yeah|well|thanks|thank you|great|of course|alright)[\s.!,]*$/i;
+
+const SHORT_ANSWER_PREFIX =
+  /^(?:(?:sure|ok(?:ay)?|yes|well)[,!.]?\s+)?(?:i am|i'm|im|we are|we're|my role is|i work as|it(?:'s| is) called|it(?:'s| is) named|we call it|the (?:device |product |trade )?name is|name:|it(?:'s| is)|called|as)\s+(?:an?\s+|the\s+)?/i;
+
+function shortAnswer(sentence: string): string {
+  const clause = sentence.split(/[,;]|\s[-–]\s/)[0] ?? sentence;
+  return capitalise(tidy(clause.replace(SHORT_ANSWER_PREFIX, '')));
+}
+
+/** Values a turn gives through cues, as side remarks; fields in `skip` are left alone. */
+export function extractRemarks(text: string, skip: ReadonlySet<ProfileField>): FieldUpdate[] {
+  const updates: FieldUpdate[] = [];
+  for (const cue of splitSentences(text).flatMap(cuesIn)) {
+    if (skip.has(cue.field) || updates.some((update) => update.field === cue.field)) continue;
+    updates.push({ field: cue.field, value: cue.value, confidence: cue.strong ? CONFIDENCE.statedAside : CONFIDENCE.inferredAside });
+  }
+  return updates;
+}
+
+/**
+ * The part of each sentence that answers `asked`: a sentence whose strong cue names another field goes to
+ * that field instead, unless it also names the asked one (then only that cue's value is taken).
+ */
+function answeringParts(answer: string, asked: ProfileField): { parts: string[]; cued: string | null } {
+  let cued: string | null = null;
+  const parts: string[] = [];
+  for (const sentence of splitSentences(answer)) {
+    if (FILLER.test(sentence)) continue;
+    const cues = cuesIn(sentence);
+    const own = cues.find((cue) => cue.strong && cue.field === asked);
+    const other = cues.some((cue) => cue.strong && cue.field !== asked);
+    cued ??= own?.value ?? null;
+    if (own && other) parts.push(own.value);
+    else if (!other) parts.push(SHORT_FIELDS.has(asked) ? shortAnswer(sentence) : sentence);
+  }
+  return { parts, cued };
+}
+
+/**
+ * The value answering `asked`, then what else the answer gave through cues. A short field takes its cue's
+ * value or the first free clause; a long one every sentence not claimed by another field. `filled` fields
+ * are not overwritten by side remarks.
+ */
+export function extractAnswer(answer: string, asked: ProfileField, filled: ReadonlySet<ProfileField>): FieldUpdate[] {
+  const { parts, cued } = answeringParts(answer, asked);
+  const direct = SHORT_FIELDS.has(asked) ? (cued ?? parts[0] ?? '') : parts.join(' ').trim();
+  const explicit = cued !== null;
+  const sides = extractRemarks(answer, new Set([...filled, asked]));
+  if (direct === '') return sides;
+  const confidence = isHedged(answer) ? CONFIDENCE.hedgedAnswer : explicit ? CONFIDENCE.explicitAnswer : CONFIDENCE.directAnswer;
+  return [{ field: asked, value: direct, confidence }, ...sides];
+}
