@@ -12,13 +12,14 @@ export function productCodeSource(productCode: string, deviceName: string): Sour
   };
 }
 
-/** A 510(k), linked to FDA's Premarket Notification database. */
+/** A 510(k) or De Novo, linked to FDA's Premarket Notification or De Novo database. */
 export function kNumberSource(kNumber: string, deviceName: string | null): SourceRef {
+  const page = kNumber.startsWith('DEN') ? 'denovo.cfm' : 'pmn.cfm';
   return {
     kind: 'k_number',
     id: kNumber,
     label: deviceName ? `${kNumber}: ${deviceName}` : kNumber,
-    url: `${ACCESSDATA}/cfpmn/pmn.cfm?ID=${encodeURIComponent(kNumber)}`,
+    url: `${ACCESSDATA}/cfpmn/${page}?ID=${encodeURIComponent(kNumber)}`,
   };
 }
 
