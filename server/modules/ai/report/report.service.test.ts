@@ -1,0 +1,124 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ReportAnswer, type EngineInfo } from '../../../../src/api/contracts/ai.ts';
+import { DATA_MESSAGES, RISK_SNAPSHOT_DEFAULT_LIMIT } from '../../../../src/api/contracts/data.ts';
+import { NotFoundError } from '../../../http/errors.ts';
+import { openImportedDatabase, type ImportedDatabase } from '../../../testing/imported-database.ts';
+import { normaliseDeviceClass } from '../../fda/device-class.ts';
+import { createDataServices, type DataServices } from '../../fda/data-services.ts';
+import { createComparisonEngine } from '../compare/compare.service.ts';
+import type { EngineDeps, ReportInput } from '../engine.ts';
+import { createPredicatesEngine } from '../predicates/predicates.service.ts';
+import { normaliseProfile } from '../profile.ts';
+import { createRiskEngine } from '../risk/risk-analysis.service.ts';
+import { riskLevel, riskTotal } from '../risk/risk-level.ts';
+import { createStandardsEngine } from '../standards/standards.service.ts';
+import { createReportEngine } from './report.service.ts';
+
+const LocalReportAnswer = ReportAnswer.omit('engine');
+const LOCAL: EngineInfo = { provider: 'local', model: null, note: null };
+const SECTION_ORDER = ['profile', 'scenario', 'predicates', 'comparison', 'risk', 'standards', 'sources'];
+
+let imported: ImportedDatabase;
+let data: DataServices;
+let report: ReturnType<typeof createReportEngine>;
+
+const tagged =
+  <I, O>(part: (input: I) => Promise<O>) =>
+  async (input: I) => ({ ...(await part(input)), engine: LOCAL });
+
+beforeAll(async () => {
+  imported = await openImportedDatabase(['product-codes', 'regulations', 'decision-codes', 'devices', 'recalls', 'guidance']);
+  data = createDataServices(imported.db);
+  const deps: EngineDeps = { db: imported.db, data };
+  report = createReportEngine({
+    ...deps,
+    engine: {
+      predicates: tagged(createPredicatesEngine(deps).predicates),
+      compare: tagged(createComparisonEngine(deps).compare),
+      risk: tagged(createRiskEngine(deps).risk),
+      testStandards: tagged(createStandardsEngine(deps).testStandards),
+    },
+  });
+}, 180_000);
+afterAll(() => imported?.db.destroy());
+
+/** The product code with the most cleared devices in the data, with its classification record. */
+async function busiestCode() {
+  const { rows } = await sql<{ product_code: string; device_name: string; device_class: string; regulation_number: string | null }>`
+    select p.product_code, p.device_name, p.device_class, p.regulation_number
+    from fda_devices d join fda_product_codes p on p.product_code = d.product_code
+    group by p.product_code order by count(*) desc, p.product_code limit 1`.execute(imported.db);
+  return rows[0]!;
+}
+
+function request(productCode: string, deviceName: string, figures: Partial<ReportInput> = {}): ReportInput {
+  const profile = normaliseProfile({ device_name: deviceName, description: `A ${deviceName.toLowerCase()}.`, intended_use: 'For clinical use.' });
+  return { profile, productCode, predicateKNumbers: [], standardsRows: null, ...figures };
+}
+
+async function devicesOfCode(kNumbers: readonly string[], productCode: string): Promise<string[]> {
+  if (kNumbers.length === 0) return [];
+  const { rows } = await sql<{ k_number: string }>`
+    select k_number from fda_devices where product_code = ${productCode} and k_number in (${sql.join(kNumbers)})`.execute(imported.db);
+  return rows.map((row) => row.k_number);
+}
+
+describe('buildReport', () => {
+  it("writes the seven sections from the code's data, with the engine's top predicates", async () => {
+    const code = await busiestCode();
+    const answer = LocalReportAnswer.assert(await report.buildReport(request(code.product_code, code.device_name)));
+
+    expect(answer.product_code).toBe(code.product_code);
+    expect(answer.title).toBe(`510(k) strategy: ${code.device_name} (${code.product_code})`);
+    expect(answer.sections.map((section) => section.id)).toEqual(SECTION_ORDER);
+    const [, scenario, predicates, , risk, , sources] = answer.sections;
+    const field = (label: string) => scenario!.fields.find((item) => item.label === label)?.value;
+    expect(field('Product code')).toBe(code.product_code);
+    expect(field('Device name')).toBe(code.device_name);
+    expect(field('Device class')).toContain(normaliseDeviceClass(code.device_class));
+    expect(field('Regulation')).toContain(`21 CFR ${code.regulation_number}`);
+
+    const kNumbers = predicates!.tables[0]!.rows.map((row) => row[0]!);
+    expect(kNumbers.length).toBeGreaterThan(0);
+    expect((await devicesOfCode(kNumbers, code.product_code)).sort()).toEqual([...kNumbers].sort());
+
+    const snapshot = await data.risk.snapshot({ productCode: code.product_code }, RISK_SNAPSHOT_DEFAULT_LIMIT);
+    const total = riskTotal(snapshot.adverse_events, snapshot.recalls).total;
+    expect(risk!.fields.slice(0, 2)).toEqual([
+      { label: 'Risk level', value: riskLevel(total) },
+      { label: 'Risk total', value: `${total}` },
+    ]);
+
+    const sourceKeys = answer.sources.map((source) => `${source.kind}:${source.id}`);
+    expect(new Set(sourceKeys).size).toBe(sourceKeys.length);
+    expect(sourceKeys).toContain(`product_code:${code.product_code}`);
+    for (const kNumber of kNumbers) expect(sourceKeys).toContain(`k_number:${kNumber}`);
+    expect(sources!.tables[0]!.rows).toHaveLength(answer.sources.length);
+  });
+
+  it('lists the chosen predicates, compares them, and names a K-number the data does not hold', async () => {
+    const code = await busiestCode();
+    const latest = await data.devices.latest(code.product_code, 2);
+    const chosen = latest.list.map((device) => device.k_number);
+    expect(chosen).toHaveLength(2);
+    const absent = 'K000000';
+    expect(await devicesOfCode([absent], code.product_code)).toEqual([]);
+    const rows = [{ test_and_evaluation: 'Biocompatibility', standard_reference: 'ISO 10993-1', purpose: 'Kept by the user', label: 'user' as const, category: 'Biocompatibility' }];
+
+    const answer = LocalReportAnswer.assert(
+      await report.buildReport(request(code.product_code, code.device_name, { predicateKNumbers: [...chosen, absent], standardsRows: rows })),
+    );
+    const [, , predicates, comparison, , standards] = answer.sections;
+    expect(predicates!.tables[0]!.rows.map((row) => row[0])).toEqual(chosen);
+    expect(predicates!.summary).toContain(absent);
+    expect(comparison!.tables[0]!.columns).toEqual(['Field', ...chosen]);
+    expect(standards!.tables[0]!.rows).toEqual([['Biocompatibility', 'Biocompatibility', 'ISO 10993-1', '', 'Kept by the user', 'User Added']]);
+  });
+
+  it('refuses a product code the data does not hold', async () => {
+    const { rows } = await sql`select 1 from fda_product_codes where product_code = 'ZZZ'`.execute(imported.db);
+    expect(rows).toHaveLength(0);
+    await expect(report.buildReport(request('ZZZ', 'Anything'))).rejects.toThrow(new NotFoundError(DATA_MESSAGES.noScenario('ZZZ')));
+  });
+});
