@@ -12,6 +12,8 @@ import { createServer } from './http/create-server.ts';
 import { limitRequestRate } from './http/rate-limit.ts';
 import { addSecurityHeaders } from './http/security-headers.ts';
 import { serveSinglePageApp } from './http/static-site.ts';
+import { aiRoutes } from './modules/ai/ai.routes.ts';
+import { createRegulatoryEngine } from './modules/ai/create-engine.ts';
 import { createDataServices } from './modules/fda/data-services.ts';
 import { dataRoutes } from './modules/fda/data.routes.ts';
 import { healthRoutes, isHealthCheck } from './modules/health/health.routes.ts';
@@ -52,10 +54,17 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
       }),
       { prefix: API_BASE_PATHS.rest },
     );
-    await app.register(apiBase(), { prefix: API_BASE_PATHS.ai });
+    const services = createDataServices(database);
+    const engine = createRegulatoryEngine(config, { db: database, data: services });
+    await app.register(
+      apiBase(async (ai) => {
+        await ai.register(aiRoutes, { engine });
+      }),
+      { prefix: API_BASE_PATHS.ai },
+    );
     await app.register(
       apiBase(async (data) => {
-        await data.register(dataRoutes, { services: createDataServices(database) });
+        await data.register(dataRoutes, { services });
       }),
       { prefix: API_BASE_PATHS.data },
     );

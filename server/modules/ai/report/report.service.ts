@@ -1,9 +1,9 @@
 import type { ReportAnswer, SourceRef, TestStandardsRow } from '../../../../src/api/contracts/ai.ts';
 import { RISK_FIRST_YEAR } from '../../../../src/api/contracts/data.ts';
 import { NotFoundError } from '../../../http/errors.ts';
-import { regulationSource } from '../classification/regulation-source.ts';
+
 import type { EngineDeps, LocalAnswer, RegulatoryEngine, ReportInput } from '../engine.ts';
-import { distinctSources, kNumberSource, productCodeSource } from '../text/fda-source-refs.ts';
+import { distinctSources, kNumberSource, productCodeSource, regulationSource } from '../text/fda-source-refs.ts';
 import {
   comparisonSection,
   predicatesSection,

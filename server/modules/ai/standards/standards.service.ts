@@ -2,7 +2,7 @@ import type { SourceRef, TestStandardsAnswer } from '../../../../src/api/contrac
 import { NotFoundError } from '../../../http/errors.ts';
 import type { EngineDeps, LocalAnswer, StandardsInput } from '../engine.ts';
 import { profileText } from '../profile.ts';
-import { distinctSources, kNumberSource, productCodeSource } from '../text/fda-source-refs.ts';
+import { distinctSources, guidanceSource, kNumberSource, productCodeSource } from '../text/fda-source-refs.ts';
 import { APPLICABILITY_RULES } from './applicability-rules.ts';
 import { catalogueEntry } from './catalogue/catalogue-index.ts';
 import { CATALOGUE_SOURCE } from './catalogue/index.ts';
@@ -96,7 +96,7 @@ export function createStandardsEngine({ db, data }: EngineDeps) {
         ...(code ? [productCodeSource(code.productCode, code.deviceName)] : []),
         { kind: 'dataset', id: 'clearway-standards-catalogue', label: CATALOGUE_SOURCE, url: null },
         ...standardSources,
-        ...guidanceRows.map((row): SourceRef => ({ kind: 'guidance', id: row.file, label: row.standard_reference, url: null })),
+        ...guidanceRows.map((row) => guidanceSource(row.file, row.standard_reference)),
         ...usedKNumbers.map((kNumber) => kNumberSource(kNumber, names.get(kNumber) ?? null)),
       ]);
       const unknownCode = input.productCode && !code ? input.productCode : null;

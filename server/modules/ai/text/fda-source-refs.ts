@@ -23,6 +23,26 @@ export function kNumberSource(kNumber: string, deviceName: string | null): Sourc
   };
 }
 
+/** A 21 CFR regulation, linked to its section in the eCFR. */
+export function regulationSource(regulationNumber: string, title: string | null): SourceRef {
+  return {
+    kind: 'regulation',
+    id: regulationNumber,
+    label: title ? `21 CFR ${regulationNumber}: ${title}` : `21 CFR ${regulationNumber}`,
+    url: `https://www.ecfr.gov/current/title-21/section-${encodeURIComponent(regulationNumber)}`,
+  };
+}
+
+/** An FDA guidance document held as a file (the imported files carry no FDA address). */
+export function guidanceSource(file: string, title: string): SourceRef {
+  return { kind: 'guidance', id: file, label: title, url: null };
+}
+
+/** An IMDRF/FDA problem code. */
+export function problemCodeSource(imdrfCode: string, term: string): SourceRef {
+  return { kind: 'problem_code', id: imdrfCode, label: `${imdrfCode}: ${term}`, url: null };
+}
+
 /** A recall of the recall export (FDA's recall pages are keyed by an id the export does not carry). */
 export function recallSource(recallNumber: string, label: string): SourceRef {
   return { kind: 'recall', id: recallNumber, label, url: null };
