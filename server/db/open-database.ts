@@ -26,12 +26,20 @@ const pgTypes: pg.CustomTypesConfig = {
     oid === pg.types.builtins.INT8 ? Number : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
 
+/** An embedded PostgreSQL in `dataDir` (`memory://` for none), optionally started from a dumped data folder. */
+export function createPGlite(dataDir: string, snapshot?: Blob): PGlite {
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  return new PGlite(dataDir, { extensions: { pg_trgm }, ...(snapshot ? { loadDataDir: snapshot } : {}) });
+}
+
+/** Kysely over a PGlite; destroying it closes the PGlite. */
+export function kyselyOverPGlite(pglite: PGlite): Kysely<Database> {
+  return new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+}
+
 /** Opens the database lazily (the first query connects); destroy the result to close it. */
 export function openDatabase(source: DatabaseSource): Kysely<Database> {
-  if (source.kind === 'pglite') {
-    if (!source.dataDir.startsWith('memory://')) mkdirSync(source.dataDir, { recursive: true });
-    return new Kysely<Database>({ dialect: new PGliteDialect(new PGlite(source.dataDir, { extensions: { pg_trgm } })) });
-  }
+  if (source.kind === 'pglite') return kyselyOverPGlite(createPGlite(source.dataDir));
   const pool = new pg.Pool({
     connectionString: source.url,
     types: pgTypes,

@@ -2,28 +2,43 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { openMigratedDatabase } from '../db/open-database.ts';
+import { createPGlite, kyselyOverPGlite } from '../db/open-database.ts';
+import { migrateToLatest } from '../db/migrate.ts';
 import type { Database } from '../db/schema.ts';
 import { ALL_DATASETS } from '../importer/datasets/index.ts';
-import { importDatasets, type DatasetOutcome } from '../importer/run-import.ts';
+import { importDatasets } from '../importer/run-import.ts';
 import { fdaDataDir } from './fda-data-dir.ts';
+import { snapshot, snapshotKey } from './import-snapshots.ts';
 
 export interface ImportedDatabase {
   db: Kysely<Database>;
-  outcomes: DatasetOutcome[];
+}
+
+/** Imports the datasets into a fresh in-memory PGlite and dumps its data folder; fails when a dataset fails. */
+async function importedSnapshot(only?: readonly string[]): Promise<Blob> {
+  const pglite = createPGlite('memory://');
+  const db = kyselyOverPGlite(pglite);
+  try {
+    await migrateToLatest(db);
+    const outcomes = await importDatasets(db, { dataDir: fdaDataDir(), datasets: ALL_DATASETS, ...(only ? { only } : {}) });
+    const failed = outcomes.filter((outcome) => outcome.error !== undefined);
+    if (failed.length > 0) throw new Error(`Import failed: ${failed.map((o) => `${o.name}: ${o.error}`).join('; ')}`);
+    return await pglite.dumpDataDir('none');
+  } finally {
+    await db.destroy();
+  }
 }
 
 /**
  * A fresh in-memory PGlite holding the named datasets imported from the real FDA files (all when `only`
- * is absent). Fails when a dataset fails, so a test never runs on half the data.
+ * is absent). The first test file to ask imports them; later ones load the same import's snapshot.
  */
 export async function openImportedDatabase(only?: readonly string[]): Promise<ImportedDatabase> {
-  const db = await openMigratedDatabase({ kind: 'pglite', dataDir: 'memory://' });
+  const { blob } = await snapshot(await snapshotKey(fdaDataDir(), only ?? 'all'), () => importedSnapshot(only));
+  const db = kyselyOverPGlite(createPGlite('memory://', blob));
   try {
-    const outcomes = await importDatasets(db, { dataDir: fdaDataDir(), datasets: ALL_DATASETS, ...(only ? { only } : {}) });
-    const failed = outcomes.filter((outcome) => outcome.error !== undefined);
-    if (failed.length > 0) throw new Error(`Import failed: ${failed.map((o) => `${o.name}: ${o.error}`).join('; ')}`);
-    return { db, outcomes };
+    await migrateToLatest(db);
+    return { db };
   } catch (error) {
     await db.destroy();
     throw error;

@@ -12,7 +12,7 @@ import { askedIn } from './profiler/interview-thread.ts';
 let imported: ImportedDatabase;
 let engine: ReturnType<typeof createChatEngine>;
 beforeAll(async () => {
-  imported = await openImportedDatabase(['product-codes', 'regulations', 'devices', 'recalls', 'guidance', 'problem-codes']);
+  imported = await openImportedDatabase();
   engine = createChatEngine({ db: imported.db, data: createDataServices(imported.db) });
 }, 180_000);
 afterAll(() => imported?.db.destroy());

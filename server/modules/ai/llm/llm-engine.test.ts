@@ -36,16 +36,7 @@ describe('the LLM engine against an OpenAI-compatible server, grounded in the lo
   const signal = new AbortController().signal;
 
   beforeAll(async () => {
-    imported = await openImportedDatabase([
-      'product-codes',
-      'regulations',
-      'devices',
-      'predicates',
-      'recalls',
-      'maude',
-      'guidance',
-      'problem-codes',
-    ]);
+    imported = await openImportedDatabase();
     const deps: EngineDeps = { db: imported.db, data: createDataServices(imported.db) };
     local = createLocalEngine(deps);
     server = await startFakeOpenAiServer();

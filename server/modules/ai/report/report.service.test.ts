@@ -28,7 +28,7 @@ const tagged =
   async (input: I) => ({ ...(await part(input)), engine: LOCAL });
 
 beforeAll(async () => {
-  imported = await openImportedDatabase(['product-codes', 'regulations', 'decision-codes', 'devices', 'recalls', 'guidance']);
+  imported = await openImportedDatabase();
   data = createDataServices(imported.db);
   const deps: EngineDeps = { db: imported.db, data };
   report = createReportEngine({

@@ -15,7 +15,7 @@ let imported: ImportedDatabase;
 let data: DataServices;
 let engine: ReturnType<typeof createRiskEngine>;
 beforeAll(async () => {
-  imported = await openImportedDatabase(['product-codes', 'regulations', 'recalls', 'maude']);
+  imported = await openImportedDatabase();
   data = createDataServices(imported.db);
   engine = createRiskEngine({ db: imported.db, data });
 }, 180_000);

@@ -16,7 +16,7 @@ let imported: ImportedDatabase;
 let engine: ReturnType<typeof createStandardsEngine>;
 
 beforeAll(async () => {
-  imported = await openImportedDatabase(['product-codes', 'regulations', 'device-documents', 'guidance']);
+  imported = await openImportedDatabase();
   engine = createStandardsEngine({ db: imported.db, data: createDataServices(imported.db) });
 }, 240_000);
 afterAll(() => imported?.db.destroy());

@@ -1,0 +1,85 @@
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { REPO_ROOT } from '../../scripts/repo-root.ts';
+
+/**
+ * Imported test databases, dumped once and reloaded by later test files: an import of the full FDA files
+ * takes a minute and a half, a reload seconds. A snapshot is named by everything that shapes it (the
+ * datasets asked for, the FDA files, the importer and schema code), so a change to any of them makes a new one.
+ */
+export const SNAPSHOT_DIR = path.join(REPO_ROOT, '.data-test-snapshots');
+
+const LOCK_STALE_MS = 15 * 60_000;
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
+}
+
+const isSource = (file: string) => file.endsWith('.ts') && !file.endsWith('.test.ts');
+
+export async function snapshotKey(fdaDataDir: string, datasets: readonly string[] | 'all'): Promise<string> {
+  const hash = createHash('sha256').update(JSON.stringify(datasets === 'all' ? datasets : [...datasets].sort()));
+  for (const file of await filesUnder(fdaDataDir)) {
+    const { size, mtimeMs } = await stat(file);
+    hash.update(`${path.relative(fdaDataDir, file)}:${size}:${mtimeMs}\n`);
+  }
+  for (const dir of ['server/importer', 'server/db']) {
+    for (const file of (await filesUnder(path.join(REPO_ROOT, dir))).filter(isSource)) {
+      hash.update(path.relative(REPO_ROOT, file)).update(await readFile(file));
+    }
+  }
+  return hash.digest('hex').slice(0, 20);
+}
+
+async function exists(file: string): Promise<boolean> {
+  return stat(file).then(
+    () => true,
+    () => false,
+  );
+}
+
+/** Takes the lock of a snapshot (an atomic mkdir), breaking one left by a run that died. */
+async function tryLock(lock: string): Promise<boolean> {
+  try {
+    await mkdir(lock);
+    return true;
+  } catch {
+    const age = await stat(lock).then(
+      (info) => Date.now() - info.mtimeMs,
+      () => 0,
+    );
+    if (age > LOCK_STALE_MS) await rm(lock, { recursive: true, force: true });
+    return false;
+  }
+}
+
+/**
+ * The snapshot named `key`: read from disk when there, otherwise made by `make` (one test process makes it
+ * while the others wait for it) and stored.
+ */
+export async function snapshot(key: string, make: () => Promise<Blob>): Promise<{ blob: Blob; made: boolean }> {
+  await mkdir(SNAPSHOT_DIR, { recursive: true });
+  const file = path.join(SNAPSHOT_DIR, `${key}.tar`);
+  const lock = `${file}.lock`;
+  for (;;) {
+    if (await exists(file)) return { blob: new Blob([await readFile(file)]), made: false };
+    if (await tryLock(lock)) {
+      try {
+        const blob = await make();
+        const partial = `${file}.${process.pid}.partial`;
+        await writeFile(partial, Buffer.from(await blob.arrayBuffer()));
+        await rename(partial, file);
+        return { blob, made: true };
+      } finally {
+        await rm(lock, { recursive: true, force: true });
+      }
+    }
+    await sleep(1000);
+  }
+}
