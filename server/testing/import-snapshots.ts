@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { REPO_ROOT } from '../../scripts/repo-root.ts';
@@ -12,6 +12,8 @@ import { REPO_ROOT } from '../../scripts/repo-root.ts';
 export const SNAPSHOT_DIR = path.join(REPO_ROOT, '.data-test-snapshots');
 
 const LOCK_STALE_MS = 15 * 60_000;
+/** Snapshots unused this long are deleted when a new one is made (an importer change orphans the old ones). */
+const UNUSED_SNAPSHOT_MS = 24 * 60 * 60_000;
 
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
@@ -44,6 +46,15 @@ async function exists(file: string): Promise<boolean> {
   );
 }
 
+async function deleteUnusedSnapshots(): Promise<void> {
+  for (const name of await readdir(SNAPSHOT_DIR)) {
+    if (!name.endsWith('.tar')) continue;
+    const file = path.join(SNAPSHOT_DIR, name);
+    const { mtimeMs } = await stat(file);
+    if (Date.now() - mtimeMs > UNUSED_SNAPSHOT_MS) await rm(file, { force: true });
+  }
+}
+
 /** Takes the lock of a snapshot (an atomic mkdir), breaking one left by a run that died. */
 async function tryLock(lock: string): Promise<boolean> {
   try {
@@ -68,13 +79,18 @@ export async function snapshot(key: string, make: () => Promise<Blob>): Promise<
   const file = path.join(SNAPSHOT_DIR, `${key}.tar`);
   const lock = `${file}.lock`;
   for (;;) {
-    if (await exists(file)) return { blob: new Blob([await readFile(file)]), made: false };
+    if (await exists(file)) {
+      const now = new Date();
+      await utimes(file, now, now);
+      return { blob: new Blob([await readFile(file)]), made: false };
+    }
     if (await tryLock(lock)) {
       try {
         const blob = await make();
         const partial = `${file}.${process.pid}.partial`;
         await writeFile(partial, Buffer.from(await blob.arrayBuffer()));
         await rename(partial, file);
+        await deleteUnusedSnapshots();
         return { blob, made: true };
       } finally {
         await rm(lock, { recursive: true, force: true });
