@@ -46,10 +46,10 @@ async function exists(file: string): Promise<boolean> {
   );
 }
 
-async function deleteUnusedSnapshots(): Promise<void> {
-  for (const name of await readdir(SNAPSHOT_DIR)) {
+async function deleteUnusedSnapshots(dir: string): Promise<void> {
+  for (const name of await readdir(dir)) {
     if (!name.endsWith('.tar')) continue;
-    const file = path.join(SNAPSHOT_DIR, name);
+    const file = path.join(dir, name);
     const { mtimeMs } = await stat(file);
     if (Date.now() - mtimeMs > UNUSED_SNAPSHOT_MS) await rm(file, { force: true });
   }
@@ -74,9 +74,9 @@ async function tryLock(lock: string): Promise<boolean> {
  * The snapshot named `key`: read from disk when there, otherwise made by `make` (one test process makes it
  * while the others wait for it) and stored.
  */
-export async function snapshot(key: string, make: () => Promise<Blob>): Promise<{ blob: Blob; made: boolean }> {
-  await mkdir(SNAPSHOT_DIR, { recursive: true });
-  const file = path.join(SNAPSHOT_DIR, `${key}.tar`);
+export async function snapshot(key: string, make: () => Promise<Blob>, dir = SNAPSHOT_DIR): Promise<{ blob: Blob; made: boolean }> {
+  await mkdir(dir, { recursive: true });
+  const file = path.join(dir, `${key}.tar`);
   const lock = `${file}.lock`;
   for (;;) {
     if (await exists(file)) {
@@ -90,7 +90,7 @@ export async function snapshot(key: string, make: () => Promise<Blob>): Promise<
         const partial = `${file}.${process.pid}.partial`;
         await writeFile(partial, Buffer.from(await blob.arrayBuffer()));
         await rename(partial, file);
-        await deleteUnusedSnapshots();
+        await deleteUnusedSnapshots(dir);
         return { blob, made: true };
       } finally {
         await rm(lock, { recursive: true, force: true });
