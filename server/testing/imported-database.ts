@@ -10,6 +10,12 @@ import { importDatasets } from '../importer/run-import.ts';
 import { fdaDataDir } from './fda-data-dir.ts';
 import { snapshot, snapshotKey } from './import-snapshots.ts';
 
+/**
+ * The beforeAll timeout of a test file that opens an imported database: the first file imports (minutes on a
+ * busy 2-core machine) while the others wait for its snapshot.
+ */
+export const IMPORT_TIMEOUT_MS = 600_000;
+
 export interface ImportedDatabase {
   db: Kysely<Database>;
 }

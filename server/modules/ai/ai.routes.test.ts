@@ -15,13 +15,13 @@ import {
 } from '../../../src/api/contracts/ai.ts';
 import { API_BASE_PATHS } from '../../../src/api/contracts/api-bases.ts';
 import { RiskSnapshot } from '../../../src/api/contracts/data.ts';
-import { buildImportedTestApp, type ImportedTestApp } from '../../testing/imported-database.ts';
+import { buildImportedTestApp, IMPORT_TIMEOUT_MS, type ImportedTestApp } from '../../testing/imported-database.ts';
 import { apiCaller, dataApiCaller, errorOf } from '../fda/testing/data-api.ts';
 
 let testApp: ImportedTestApp;
 beforeAll(async () => {
   testApp = await buildImportedTestApp();
-}, 300_000);
+}, IMPORT_TIMEOUT_MS);
 afterAll(() => testApp?.close());
 
 const ai = apiCaller(API_BASE_PATHS.ai, () => testApp);

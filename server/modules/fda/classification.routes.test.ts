@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Classification, DATA_MESSAGES } from '../../../src/api/contracts/data.ts';
-import { buildImportedTestApp, type ImportedTestApp } from '../../testing/imported-database.ts';
+import { buildImportedTestApp, IMPORT_TIMEOUT_MS, type ImportedTestApp } from '../../testing/imported-database.ts';
 import { dataApiCaller, errorOf } from './testing/data-api.ts';
 import { daysBetween, isoDay } from './testing/raw-fda-records.ts';
 import {
@@ -17,7 +17,7 @@ import {
 let testApp: ImportedTestApp;
 beforeAll(async () => {
   testApp = await buildImportedTestApp(['product-codes', 'regulations', 'decision-codes', 'devices', 'recalls', 'maude', 'pma']);
-}, 240_000);
+}, IMPORT_TIMEOUT_MS);
 afterAll(() => testApp?.close());
 
 const api = dataApiCaller(() => testApp);

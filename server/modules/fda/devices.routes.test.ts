@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATA_MESSAGES, DeviceRelationships, DeviceRow, DeviceRows } from '../../../src/api/contracts/data.ts';
-import { buildImportedTestApp, type ImportedTestApp } from '../../testing/imported-database.ts';
+import { buildImportedTestApp, IMPORT_TIMEOUT_MS, type ImportedTestApp } from '../../testing/imported-database.ts';
 import { coverageHeader, dataApiCaller, errorOf } from './testing/data-api.ts';
 import { rawCsvRecords } from '../../testing/raw-fda-files.ts';
 import { daysBetween, isoDay, jsonLines } from './testing/raw-fda-records.ts';
@@ -9,7 +9,7 @@ import { foiclassRecord, pmnRecords, pmnRecordsOf, predicateLinks } from './test
 let testApp: ImportedTestApp;
 beforeAll(async () => {
   testApp = await buildImportedTestApp(['product-codes', 'decision-codes', 'devices', 'device-documents', 'predicates']);
-}, 300_000);
+}, IMPORT_TIMEOUT_MS);
 afterAll(() => testApp?.close());
 
 const api = dataApiCaller(() => testApp);

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATA_MESSAGES, DeviceProblems, MdrTotals, PatientProblems, RecallsByClass, RiskSnapshot } from '../../../src/api/contracts/data.ts';
-import { buildImportedTestApp, type ImportedTestApp } from '../../testing/imported-database.ts';
+import { buildImportedTestApp, IMPORT_TIMEOUT_MS, type ImportedTestApp } from '../../testing/imported-database.ts';
 import { coverageHeader, dataApiCaller, errorOf } from './testing/data-api.ts';
 import { maudeProductCodes, mdrReportIdsByYear, pmnRecordsOf, recallsOf } from './testing/raw-fda-facts.ts';
 
 let testApp: ImportedTestApp;
 beforeAll(async () => {
   testApp = await buildImportedTestApp(['product-codes', 'decision-codes', 'devices', 'recalls', 'maude']);
-}, 240_000);
+}, IMPORT_TIMEOUT_MS);
 afterAll(() => testApp?.close());
 
 const api = dataApiCaller(() => testApp);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KNumberHits, ProductCodeHits, SignedUrl } from '../../../src/api/contracts/data.ts';
-import { buildImportedTestApp, type ImportedTestApp } from '../../testing/imported-database.ts';
+import { buildImportedTestApp, IMPORT_TIMEOUT_MS, type ImportedTestApp } from '../../testing/imported-database.ts';
 import { INVALID_DOCUMENT_SOURCE } from './document-source.ts';
 import { dataApiCaller, errorOf } from './testing/data-api.ts';
 import { pipeRecords } from './testing/raw-fda-records.ts';
@@ -9,7 +9,7 @@ import { pmnRecordsOf } from './testing/raw-fda-facts.ts';
 let testApp: ImportedTestApp;
 beforeAll(async () => {
   testApp = await buildImportedTestApp(['product-codes', 'decision-codes', 'devices']);
-}, 240_000);
+}, IMPORT_TIMEOUT_MS);
 afterAll(() => testApp?.close());
 
 const api = dataApiCaller(() => testApp);

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SourceRef, ToolCall, type ChatTurn, type ProfileField, type ProfilerProfile } from '../../../../src/api/contracts/ai.ts';
-import { openImportedDatabase, type ImportedDatabase } from '../../../testing/imported-database.ts';
+import { IMPORT_TIMEOUT_MS, openImportedDatabase, type ImportedDatabase } from '../../../testing/imported-database.ts';
 import { createDataServices } from '../../fda/data-services.ts';
 import type { StreamEvent } from '../engine.ts';
 import { createChatEngine } from './chat.service.ts';
@@ -14,7 +14,7 @@ let engine: ReturnType<typeof createChatEngine>;
 beforeAll(async () => {
   imported = await openImportedDatabase();
   engine = createChatEngine({ db: imported.db, data: createDataServices(imported.db) });
-}, 180_000);
+}, IMPORT_TIMEOUT_MS);
 afterAll(() => imported?.db.destroy());
 
 const live = () => new AbortController().signal;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AiProfile, ProfilerProfile } from '../../../../src/api/contracts/ai.ts';
 import { startFakeOpenAiServer, type FakeOpenAiServer } from '../../../testing/fake-openai-server.ts';
-import { openImportedDatabase, type ImportedDatabase } from '../../../testing/imported-database.ts';
+import { IMPORT_TIMEOUT_MS, openImportedDatabase, type ImportedDatabase } from '../../../testing/imported-database.ts';
 import { createDataServices } from '../../fda/data-services.ts';
 import type { EngineDeps, RegulatoryEngine, StreamEvent } from '../engine.ts';
 import { createLocalEngine } from '../local-engine.ts';
@@ -41,7 +41,7 @@ describe('the LLM engine against an OpenAI-compatible server, grounded in the lo
     local = createLocalEngine(deps);
     server = await startFakeOpenAiServer();
     llm = createLlmEngine({ baseUrl: server.baseUrl, apiKey: undefined, model: MODEL, timeoutMs: TIMEOUT_MS }, local);
-  }, 240_000);
+  }, IMPORT_TIMEOUT_MS);
 
   afterAll(async () => {
     await server?.stop();

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ReportAnswer, type EngineInfo } from '../../../../src/api/contracts/ai.ts';
 import { DATA_MESSAGES, RISK_SNAPSHOT_DEFAULT_LIMIT } from '../../../../src/api/contracts/data.ts';
 import { NotFoundError } from '../../../http/errors.ts';
-import { openImportedDatabase, type ImportedDatabase } from '../../../testing/imported-database.ts';
+import { IMPORT_TIMEOUT_MS, openImportedDatabase, type ImportedDatabase } from '../../../testing/imported-database.ts';
 import { normaliseDeviceClass } from '../../fda/device-class.ts';
 import { createDataServices, type DataServices } from '../../fda/data-services.ts';
 import { createComparisonEngine } from '../compare/compare.service.ts';
@@ -40,7 +40,7 @@ beforeAll(async () => {
       testStandards: tagged(createStandardsEngine(deps).testStandards),
     },
   });
-}, 180_000);
+}, IMPORT_TIMEOUT_MS);
 afterAll(() => imported?.db.destroy());
 
 /** The product code with the most cleared devices in the data, with its classification record. */

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RiskAnswer } from '../../../../src/api/contracts/ai.ts';
 import { RISK_FIRST_YEAR, RISK_SNAPSHOT_DEFAULT_LIMIT } from '../../../../src/api/contracts/data.ts';
-import { openImportedDatabase, type ImportedDatabase } from '../../../testing/imported-database.ts';
+import { IMPORT_TIMEOUT_MS, openImportedDatabase, type ImportedDatabase } from '../../../testing/imported-database.ts';
 import { createDataServices, type DataServices } from '../../fda/data-services.ts';
 import type { RiskInput } from '../engine.ts';
 import { normaliseProfile } from '../profile.ts';
@@ -18,7 +18,7 @@ beforeAll(async () => {
   imported = await openImportedDatabase();
   data = createDataServices(imported.db);
   engine = createRiskEngine({ db: imported.db, data });
-}, 180_000);
+}, IMPORT_TIMEOUT_MS);
 afterAll(() => imported?.db.destroy());
 
 const profile = normaliseProfile({ device_name: 'Test navigation device', description: 'A device.' });

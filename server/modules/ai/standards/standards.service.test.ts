@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestStandardsRow } from '../../../../src/api/contracts/ai.ts';
 import { TestStandardsAnswer } from '../../../../src/api/contracts/ai.ts';
 import { createDataServices } from '../../fda/data-services.ts';
-import { openImportedDatabase, type ImportedDatabase } from '../../../testing/imported-database.ts';
+import { IMPORT_TIMEOUT_MS, openImportedDatabase, type ImportedDatabase } from '../../../testing/imported-database.ts';
 import type { StandardsInput } from '../engine.ts';
 import { normaliseProfile } from '../profile.ts';
 import { catalogueEntry } from './catalogue/catalogue-index.ts';
@@ -18,7 +18,7 @@ let engine: ReturnType<typeof createStandardsEngine>;
 beforeAll(async () => {
   imported = await openImportedDatabase();
   engine = createStandardsEngine({ db: imported.db, data: createDataServices(imported.db) });
-}, 240_000);
+}, IMPORT_TIMEOUT_MS);
 afterAll(() => imported?.db.destroy());
 
 const input = (profile: Parameters<typeof normaliseProfile>[0], extra: Partial<StandardsInput> = {}): StandardsInput => ({
