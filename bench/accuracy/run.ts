@@ -1,0 +1,186 @@
+import type { Kysely } from 'kysely';
+import type { AiProfile } from '../../src/api/contracts/ai.ts';
+import type { Database } from '../../server/db/schema.ts';
+import { createClassificationEngine } from '../../server/modules/ai/classification/classification.service.ts';
+import { createPredicatesEngine } from '../../server/modules/ai/predicates/predicates.service.ts';
+import { createDataServices } from '../../server/modules/fda/data-services.ts';
+import { defaultFdaDataDir } from '../../scripts/fda-data-default';
+import { writeResults } from '../lib/results';
+import { distribution, roundTo } from '../lib/stats';
+import { formatTable } from '../lib/table';
+import type { TableRow } from '../suite';
+import { setAccuracy, type ClassifiedCase, type SetAccuracy } from './accuracy-metrics.ts';
+import { openBenchDatabase } from './bench-databases.ts';
+import { heldKNumbers, heldOutDevices, heldOutDocuments, heldOutPredicateCases, type HeldOutDocument } from './held-out-cases.ts';
+import { stripAnswers } from './strip-answers.ts';
+
+/** The as-of day of the time split (DESIGN.md section 6): the engine sees nothing decided after it. */
+const AS_OF = new Date('2024-12-31T00:00:00Z');
+const DEFAULT_CAP = 300;
+const PREDICATES_TOP = 10;
+
+const log = (line: string) => console.log(`[accuracy] ${line}`);
+
+function parseArgs(argv: readonly string[]): { fresh: boolean; cap: number } {
+  const capArg = argv.find((arg) => arg.startsWith('--cap='));
+  return { fresh: argv.includes('--fresh'), cap: capArg ? Number(capArg.slice('--cap='.length)) : DEFAULT_CAP };
+}
+
+const profileOf = (fields: Partial<AiProfile>): AiProfile => ({
+  device_name: '',
+  description: '',
+  intended_use: '',
+  key_specs: '',
+  functionality: '',
+  references: '',
+  attachments: [],
+  ...fields,
+});
+
+type Classify = ReturnType<typeof createClassificationEngine>['classify'];
+
+async function classifyAll(
+  classify: Classify,
+  cases: readonly { k_number: string; truth: string; truths: readonly string[]; profile: AiProfile }[],
+): Promise<ClassifiedCase[]> {
+  const classified: ClassifiedCase[] = [];
+  for (const item of cases) {
+    const started = performance.now();
+    const answer = await classify(item.profile);
+    const ms = performance.now() - started;
+    classified.push({
+      k_number: item.k_number,
+      truth: item.truth,
+      truths: item.truths,
+      proposed: answer.results.map((result) => result.product_code),
+      topConfidence: answer.results[0]?.confidence ?? null,
+      ms,
+    });
+  }
+  return classified;
+}
+
+function documentProfile(document: HeldOutDocument, codes: ReadonlySet<string>, withName: boolean): AiProfile {
+  return profileOf({
+    device_name: withName ? stripAnswers(document.device_name, codes) : '',
+    description: stripAnswers(document.description, codes),
+    intended_use: stripAnswers(document.intended_use, codes),
+  });
+}
+
+async function predicateAccuracy(asOfDb: Kysely<Database>, full: Kysely<Database>, held: ReadonlySet<string>, codes: ReadonlySet<string>, cap: number) {
+  const engine = createPredicatesEngine({ db: asOfDb, data: createDataServices(asOfDb) });
+  const cases = await heldOutPredicateCases(full, asOfDb, AS_OF, held, cap);
+  let cited = 0;
+  let found = 0;
+  const ms: number[] = [];
+  for (const item of cases) {
+    const profile = profileOf({
+      device_name: item.device_name,
+      description: stripAnswers(item.description, codes),
+      intended_use: stripAnswers(item.intended_use, codes),
+    });
+    const started = performance.now();
+    const answer = await engine.predicates({ productCode: item.product_code, profile });
+    ms.push(performance.now() - started);
+    const top = new Set(answer.results.slice(0, PREDICATES_TOP).map((result) => result.k_number));
+    cited += item.predicates.length;
+    found += item.predicates.filter((predicate) => top.has(predicate)).length;
+  }
+  const { p50, p95 } = ms.length > 0 ? distribution(ms) : { p50: 0, p95: 0 };
+  return { cases: cases.length, citedPredicates: cited, foundInTop10: found, share: cited === 0 ? 0 : roundTo((100 * found) / cited, 1), ms: { p50, p95 } };
+}
+
+const percent = (value: number) => `${value.toFixed(1)} %`;
+
+function classificationRows(name: string, accuracy: SetAccuracy, targets: { top1?: number; top5?: number }): TableRow[] {
+  const row = (metric: string, value: number, target?: number): TableRow => ({
+    metric: `${name}: ${metric}`,
+    value: percent(value),
+    target: target === undefined ? '' : `>= ${target} %`,
+    pass: target === undefined ? null : value >= target,
+  });
+  return [
+    { metric: `${name}: cases`, value: String(accuracy.cases), target: '', pass: null },
+    row('top-1', accuracy.top1, targets.top1),
+    row('top-3', accuracy.top3),
+    row('top-5', accuracy.top5, targets.top5),
+    row('top-5, any code FDA gave', accuracy.anyCodeTop5),
+    { metric: `${name}: classify p50 / p95`, value: `${accuracy.ms.p50} / ${accuracy.ms.p95} ms`, target: 'p50 < 150 ms', pass: accuracy.ms.p50 < 150 },
+  ];
+}
+
+/** `npm run bench:accuracy [--fresh] [--cap=N]`: held-out product-code and predicate accuracy (DESIGN.md section 6). */
+async function main(): Promise<void> {
+  const { fresh, cap } = parseArgs(process.argv.slice(2));
+  const dataDir = defaultFdaDataDir();
+  const asOfDb = await openBenchDatabase(AS_OF, { dataDir, fresh, log });
+  const full = await openBenchDatabase(null, { dataDir, fresh, log });
+  try {
+    const held = await heldKNumbers(asOfDb);
+    const codes = new Set((await asOfDb.selectFrom('fda_product_codes').select('product_code').execute()).map((row) => row.product_code));
+    const devices = await heldOutDevices(full, AS_OF, held, cap);
+    const documents = await heldOutDocuments(full, held, cap);
+    log(`Held-out cases: ${devices.length} device names, ${documents.length} summary documents`);
+
+    const engine = createClassificationEngine({ db: asOfDb, data: createDataServices(asOfDb) });
+    const warmUp = performance.now();
+    await engine.classify(profileOf({ device_name: 'warm-up', description: 'warm-up', intended_use: 'warm-up' }));
+    log(`Warm-up (indexes built) in ${Math.round(performance.now() - warmUp)} ms; classifying ...`);
+
+    const byName = await classifyAll(
+      engine.classify,
+      devices.map((device) => ({
+        k_number: device.k_number,
+        truth: device.product_code,
+        truths: [device.product_code],
+        profile: profileOf({ device_name: stripAnswers(device.device_name, codes) }),
+      })),
+    );
+    const documentCases = (withName: boolean) =>
+      documents.map((document) => ({
+        k_number: document.k_number,
+        truth: document.product_code,
+        truths: document.product_codes,
+        profile: documentProfile(document, codes, withName),
+      }));
+    const byText = await classifyAll(engine.classify, documentCases(false));
+    const byNameAndText = await classifyAll(engine.classify, documentCases(true));
+    log('Classification done; ranking predicates ...');
+    const predicates = await predicateAccuracy(asOfDb, full, held, codes, cap);
+
+    const sets = {
+      deviceName: setAccuracy(byName),
+      descriptionAndIntendedUse: setAccuracy(byText),
+      nameDescriptionAndIntendedUse: setAccuracy(byNameAndText),
+    };
+    const file = await writeResults('accuracy', {
+      asOf: AS_OF.toISOString().slice(0, 10),
+      cap,
+      classification: sets,
+      predicates,
+      misses: {
+        descriptionAndIntendedUse: byText
+          .filter((item) => !item.proposed.slice(0, 5).includes(item.truth))
+          .map((item) => ({ k_number: item.k_number, truth: item.truth, proposed: item.proposed })),
+      },
+    });
+    log(`Wrote ${file}`);
+    const rows: TableRow[] = [
+      ...classificationRows('device name', sets.deviceName, {}),
+      ...classificationRows('description + intended use', sets.descriptionAndIntendedUse, { top1: 60, top5: 85 }),
+      ...classificationRows('name + description + intended use', sets.nameDescriptionAndIntendedUse, {}),
+      { metric: 'predicates: cases (cited same-code predicates)', value: `${predicates.cases} (${predicates.citedPredicates})`, target: '', pass: null },
+      { metric: 'predicates: cited found in top 10', value: percent(predicates.share), target: '>= 50 %', pass: predicates.share >= 50 },
+    ];
+    console.log(`\n${formatTable([{ suite: 'accuracy', rows }])}\n`);
+  } finally {
+    await asOfDb.destroy();
+    await full.destroy();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(`[accuracy] ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  process.exit(1);
+});

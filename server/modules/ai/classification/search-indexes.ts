@@ -1,0 +1,49 @@
+import type { ClassificationSearchRepository, CorpusSizes, SimilarDevice } from './classification.repository.ts';
+import { createLexemeIndex, type LexemeIndex } from './lexeme-index.ts';
+
+export interface SearchIndexes {
+  productCodes: LexemeIndex<string>;
+  /** Regulations, each with the product codes classified under it. */
+  regulations: LexemeIndex<{ regulation_number: string; product_codes: string[] }>;
+  devices: LexemeIndex<SimilarDevice>;
+  documents: LexemeIndex<SimilarDevice>;
+  /** Cleared 510(k)s per product code. */
+  clearances: ReadonlyMap<string, number>;
+  sizes: CorpusSizes;
+}
+
+/**
+ * The in-memory indexes classification searches, built from the database's search vectors. Names (label A)
+ * weigh most; a regulation's special-controls text (C) and a code's method and target (C) little.
+ */
+export async function loadSearchIndexes(repository: ClassificationSearchRepository): Promise<SearchIndexes> {
+  const [codes, regulations, devices, documents, sizes] = await Promise.all([
+    repository.productCodeVectors(),
+    repository.regulationVectors(),
+    repository.clearedDeviceVectors(),
+    repository.documentVectors(),
+    repository.corpusSizes(),
+  ]);
+  const clearances = new Map<string, number>();
+  for (const device of devices) for (const code of device.product_codes) clearances.set(code, (clearances.get(code) ?? 0) + 1);
+  return {
+    productCodes: createLexemeIndex(
+      codes.map(({ product_code, vector }) => ({ item: product_code, vector })),
+      { A: 3, B: 1, C: 0.5, D: 0.5 },
+    ),
+    regulations: createLexemeIndex(
+      regulations.map(({ vector, ...item }) => ({ item, vector })),
+      { A: 3, B: 1, C: 0.2, D: 0.2 },
+    ),
+    devices: createLexemeIndex(
+      devices.map(({ vector, ...item }) => ({ item, vector })),
+      { A: 1, B: 1, C: 1, D: 1 },
+    ),
+    documents: createLexemeIndex(
+      documents.map(({ vector, ...item }) => ({ item, vector })),
+      { A: 2, B: 1, C: 0, D: 0 },
+    ),
+    clearances,
+    sizes,
+  };
+}
