@@ -1,0 +1,141 @@
+import { DATA_MESSAGES } from '../../../../src/api/contracts/data.ts';
+import { PREDICATES_LIMIT, type PredicateCandidate, type PredicatesAnswer } from '../../../../src/api/contracts/ai.ts';
+import { NotFoundError } from '../../../http/errors.ts';
+import { createDataCache } from '../../fda/data-cache.ts';
+import { createDevicesRepository } from '../../fda/devices.repository.ts';
+import { documentUrls } from '../../fda/document-urls.ts';
+import type { EngineDeps, LocalAnswer, PredicatesInput } from '../engine.ts';
+import { distinctSources, kNumberSource } from '../text/fda-source-refs.ts';
+import { buildPool, type CandidatePool } from './candidate-pool.ts';
+import { createPredicatesRepository } from './predicates.repository.ts';
+import { matchAspects, profileQueries } from './profile-match.ts';
+import { citationsOf, finalScore, RANKING_WEIGHTS, recencyOf, similarityOf, type RankingFactors } from './ranking.ts';
+import { aspectAssessment, finalAssessment } from './reasoning.ts';
+import { recallSources } from './recall-ties.ts';
+
+/** Product codes whose candidate pools stay in memory (the least recently used goes first). */
+const POOLS_CACHED = 300;
+
+function relationshipSummary(predicates: readonly string[], postdicates: readonly string[]): string {
+  const cites = predicates.length === 0 ? 'Cites no predicate in the data' : `Cites ${predicates.length} predicate${predicates.length === 1 ? '' : 's'} (${predicates.join(', ')})`;
+  const cited = postdicates.length === 0 ? 'is not cited by a later device' : `is cited by ${postdicates.length} later device${postdicates.length === 1 ? '' : 's'}`;
+  return `${cites} and ${cited}.`;
+}
+
+/** Predicate candidates within a product code, ranked against the profile (DESIGN.md section 5). */
+export function createPredicatesEngine({ db }: EngineDeps) {
+  const repository = createPredicatesRepository(db);
+  const devices = createDevicesRepository(db);
+  const pools = createDataCache(db, { maxEntries: POOLS_CACHED });
+
+  /** The code's pool, or null for a code the data does not hold. */
+  async function loadPool(productCode: string): Promise<CandidatePool | null> {
+    const [known, records, recalls] = await Promise.all([
+      repository.productCodeExists(productCode),
+      repository.clearances(productCode),
+      repository.recallsOf(productCode),
+    ]);
+    if (!known) return null;
+    return buildPool(records, await devices.documentTexts(records.map((record) => record.k_number)), recalls);
+  }
+
+  async function predicates({ productCode, profile }: PredicatesInput): Promise<LocalAnswer<PredicatesAnswer>> {
+    const pool = await pools.get(`predicates-pool:${productCode}`, () => loadPool(productCode));
+    if (pool === null) throw new NotFoundError(DATA_MESSAGES.noScenario(productCode));
+    if (pool.devices.length === 0) {
+      return {
+        product_code: productCode,
+        results: [],
+        research_insights: `The data holds no cleared 510(k) device with product code ${productCode}, so there is no predicate to suggest within it.`,
+        sources: [],
+      };
+    }
+
+    const queries = profileQueries(profile);
+    const scored = pool.devices
+      .map((device) => {
+        const matches = matchAspects(queries, device.targets, pool.weight);
+        const factors = {
+          similarity: similarityOf(matches),
+          recency: recencyOf(device.record.decision_date, pool.newestDecision),
+          citations: citationsOf(device.record.cited_by, pool.mostCited),
+        };
+        return { ...device, matches, factors, score: finalScore(factors, device.recalls) };
+      })
+      .sort((a, b) => b.score - a.score || (b.record.decision_date ?? '').localeCompare(a.record.decision_date ?? '') || a.record.k_number.localeCompare(b.record.k_number));
+    const top = scored.slice(0, PREDICATES_LIMIT);
+
+    const links = await devices.linksOf(top.map(({ record }) => record.k_number));
+    const results: PredicateCandidate[] = top.map(({ record, documents: held, matches, factors, recalls: tied, score }, index) => {
+      const predicates = links.predicates.filter((link) => link.device === record.k_number).map((link) => link.predicate);
+      const postdicates = links.postdicates.filter((link) => link.predicate === record.k_number).map((link) => link.device);
+      return {
+        k_number: record.k_number,
+        device_name: record.device_name,
+        applicant: record.applicant,
+        product_code: productCode,
+        decision_date: record.decision_date,
+        decision_description: record.decision_description,
+        processing_time: record.processing_time_days,
+        statement_or_summary: record.state_or_summ,
+        summary_pdf_url: documentUrls({
+          kNumber: record.k_number,
+          statementOrSummary: record.state_or_summ,
+          hasDecisionSummary: held.some((document) => document.doc_type === 'decision_summary'),
+        }).summary_pdf_url,
+        predicate_devices: predicates,
+        postdicate_devices: postdicates,
+        predicate_relationship_summary: relationshipSummary(predicates, postdicates),
+        recalled: tied.length > 0,
+        recalls: tied,
+        rank: index + 1,
+        scores: {
+          deviceDescription: aspectAssessment(matches.deviceDescription, queries.deviceDescription),
+          intendedUse: aspectAssessment(matches.intendedUse, queries.intendedUse),
+          characteristics: aspectAssessment(matches.characteristics, queries.characteristics),
+          final: finalAssessment({ factors, score, decisionDate: record.decision_date, citedBy: record.cited_by, recalls: tied }),
+        },
+      };
+    });
+
+    return {
+      product_code: productCode,
+      results,
+      research_insights: researchInsights(productCode, pool.devices.length, pool.withSummary, results, top.map(({ factors }) => factors)),
+      sources: distinctSources([
+        ...results.map((result) => kNumberSource(result.k_number, result.device_name)),
+        ...results.flatMap((result) => recallSources(result.recalls, result.applicant)),
+      ]),
+    };
+  }
+
+  return { predicates };
+}
+
+function researchInsights(
+  productCode: string,
+  considered: number,
+  withSummary: number,
+  results: readonly PredicateCandidate[],
+  factors: readonly RankingFactors[],
+): string {
+  const recalled = results.filter((result) => result.recalled);
+  const recallCount = recalled.reduce((sum, result) => sum + result.recalls.length, 0);
+  return [
+    `Considered all ${considered} cleared 510(k) device${considered === 1 ? '' : 's'} of product code ${productCode}; ${withSummary} of them have summary text in the data, the rest were compared by name only.`,
+    `The ranking blends text similarity to the profile (device description, intended use, characteristics), recency of clearance and how often each device is cited as a predicate, and ranks down devices tied to recalls; for the devices shown, ${driverShares(factors)}.`,
+    recalled.length === 0
+      ? 'No recall of the same firm and product code posted after clearance was found for the devices shown.'
+      : `${recalled.length} of the ${results.length} devices shown ${recalled.length === 1 ? 'is' : 'are'} tied to ${recallCount} recall${recallCount === 1 ? '' : 's'} of the same firm and product code posted after clearance: ${recalled.map((result) => result.k_number).join(', ')}.`,
+  ].join(' ');
+}
+
+/** How much of the shown devices' scores each factor gave, in words ('similarity gave 40 %, ...'). */
+function driverShares(factors: readonly RankingFactors[]): string {
+  const sum = (part: keyof RankingFactors) => RANKING_WEIGHTS[part] * factors.reduce((total, factor) => total + factor[part], 0);
+  const parts = { 'text similarity': sum('similarity'), recency: sum('recency'), citations: sum('citations') };
+  const total = Object.values(parts).reduce((a, b) => a + b, 0) || 1;
+  return Object.entries(parts)
+    .map(([name, value]) => `${name} gave ${Math.round((100 * value) / total)} %`)
+    .join(', ');
+}

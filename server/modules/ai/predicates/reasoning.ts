@@ -1,0 +1,45 @@
+import type { Assessment, RecallRef } from '../../../../src/api/contracts/ai.ts';
+import type { AspectMatch, ProfileQuery } from './profile-match.ts';
+import type { RankingFactors } from './ranking.ts';
+
+const percent = (share: number) => Math.round(100 * Math.min(1, Math.max(0, share)));
+
+const MAX_TERMS_CITED = 12;
+
+function termList(terms: readonly string[]): string {
+  const cited = terms.slice(0, MAX_TERMS_CITED).join(', ');
+  return terms.length > MAX_TERMS_CITED ? `${cited} and ${terms.length - MAX_TERMS_CITED} more` : cited;
+}
+
+/** One aspect's score, citing the profile terms found in the device's texts. */
+export function aspectAssessment(match: AspectMatch, query: ProfileQuery): Assessment {
+  const compared = `Compared the profile's ${query.fields} with ${match.basis}`;
+  if (match.queryTerms === 0) return { confidence_score: 0, reasoning: `${compared}: the profile gives no significant terms to compare.` };
+  const found =
+    match.matched.length === 0
+      ? `none of its ${match.queryTerms} significant terms occur there`
+      : `${match.matched.length} of its ${match.queryTerms} significant terms occur there: ${termList(match.matched)}`;
+  const nameOnly = match.fromSummary ? '' : ' The score rests on the name alone.';
+  return { confidence_score: percent(match.share), reasoning: `${compared}; ${found}.${nameOnly}` };
+}
+
+export interface FinalFacts {
+  factors: RankingFactors;
+  score: number;
+  decisionDate: string | null;
+  citedBy: number;
+  recalls: readonly RecallRef[];
+}
+
+/** The final score and what drove it: text similarity, recency, citations and recalls. */
+export function finalAssessment({ factors, score, decisionDate, citedBy, recalls }: FinalFacts): Assessment {
+  const parts = [
+    `text similarity ${percent(factors.similarity)}/100`,
+    decisionDate ? `cleared ${decisionDate} (recency ${percent(factors.recency)}/100)` : 'no decision date held',
+    citedBy === 0 ? 'not cited as a predicate in the data' : `cited as a predicate by ${citedBy} later submission${citedBy === 1 ? '' : 's'}`,
+  ];
+  if (recalls.length > 0) {
+    parts.push(`ranked down for ${recalls.length} recall${recalls.length === 1 ? '' : 's'} of the same firm and product code posted after clearance (${recalls[0]!.recall_number}${recalls.length > 1 ? ', ...' : ''})`);
+  }
+  return { confidence_score: percent(score), reasoning: `Final score from ${parts.join('; ')}.` };
+}
