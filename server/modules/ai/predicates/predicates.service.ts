@@ -90,9 +90,9 @@ export function createPredicatesEngine({ db }: EngineDeps) {
         recalls: tied,
         rank: index + 1,
         scores: {
-          deviceDescription: aspectAssessment(matches.deviceDescription, queries.deviceDescription),
-          intendedUse: aspectAssessment(matches.intendedUse, queries.intendedUse),
-          characteristics: aspectAssessment(matches.characteristics, queries.characteristics),
+          deviceDescription: aspectAssessment(matches.deviceDescription),
+          intendedUse: aspectAssessment(matches.intendedUse),
+          characteristics: aspectAssessment(matches.characteristics),
           final: finalAssessment({ factors, score, decisionDate: record.decision_date, citedBy: record.cited_by, recalls: tied }),
         },
       };

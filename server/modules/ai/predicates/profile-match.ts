@@ -18,6 +18,8 @@ export interface ProfileQuery {
 }
 
 export interface AspectMatch extends TermCoverage {
+  /** Which profile fields were compared, in words. */
+  profileFields: string;
   /** Which of the candidate's texts were compared, in words. */
   basis: string;
   /** False when the data holds no summary text for the device: the name alone was compared. */
@@ -28,10 +30,14 @@ function query(fields: string, ...texts: string[]): ProfileQuery {
   return { terms: stemmedTerms(texts.join('\n')), fields };
 }
 
-/** What each aspect asks of the profile; a field left empty falls back to the description. */
-export function profileQueries(profile: AiProfile): Record<Aspect, ProfileQuery> {
+/**
+ * What each aspect asks of the profile; a field left empty falls back to the description. `name` is what a
+ * device known only by its name is compared with: the profile's device name.
+ */
+export function profileQueries(profile: AiProfile): Record<Aspect | 'name', ProfileQuery> {
   const characteristics = [profile.key_specs, profile.functionality].filter((text) => text !== '');
   return {
+    name: query('device name', profile.device_name !== '' ? profile.device_name : profile.description),
     deviceDescription: query('device name and description', profile.device_name, profile.description),
     intendedUse: profile.intended_use !== '' ? query('intended use', profile.intended_use) : query('description (no intended use given)', profile.description),
     characteristics:
@@ -66,14 +72,18 @@ export function candidateTargets(texts: CandidateTexts): Record<Aspect, Target> 
 }
 
 export function matchAspects(
-  queries: Record<Aspect, ProfileQuery>,
+  queries: Record<Aspect | 'name', ProfileQuery>,
   targets: Record<Aspect, Target>,
   weight: (stem: string) => number,
 ): Record<Aspect, AspectMatch> {
-  const match = (aspect: Aspect): AspectMatch => ({
-    ...termCoverage(queries[aspect].terms, targets[aspect].stems, weight),
-    basis: targets[aspect].basis,
-    fromSummary: targets[aspect].fromSummary,
-  });
+  const match = (aspect: Aspect): AspectMatch => {
+    const query = targets[aspect].fromSummary ? queries[aspect] : queries.name;
+    return {
+      ...termCoverage(query.terms, targets[aspect].stems, weight),
+      profileFields: query.fields,
+      basis: targets[aspect].basis,
+      fromSummary: targets[aspect].fromSummary,
+    };
+  };
   return { deviceDescription: match('deviceDescription'), intendedUse: match('intendedUse'), characteristics: match('characteristics') };
 }

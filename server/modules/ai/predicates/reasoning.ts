@@ -1,5 +1,5 @@
 import type { Assessment, RecallRef } from '../../../../src/api/contracts/ai.ts';
-import type { AspectMatch, ProfileQuery } from './profile-match.ts';
+import type { AspectMatch } from './profile-match.ts';
 import type { RankingFactors } from './ranking.ts';
 
 const percent = (share: number) => Math.round(100 * Math.min(1, Math.max(0, share)));
@@ -12,8 +12,8 @@ function termList(terms: readonly string[]): string {
 }
 
 /** One aspect's score, citing the profile terms found in the device's texts. */
-export function aspectAssessment(match: AspectMatch, query: ProfileQuery): Assessment {
-  const compared = `Compared the profile's ${query.fields} with ${match.basis}`;
+export function aspectAssessment(match: AspectMatch): Assessment {
+  const compared = `Compared the profile's ${match.profileFields} with ${match.basis}`;
   if (match.queryTerms === 0) return { confidence_score: 0, reasoning: `${compared}: the profile gives no significant terms to compare.` };
   const found =
     match.matched.length === 0

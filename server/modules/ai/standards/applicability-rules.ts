@@ -57,7 +57,7 @@ const BIOCOMPATIBILITY_RULES: ApplicabilityRule[] = [
   whenFeature('implanted device', 'implant', ['ISO 10993-6', 'ISO 10993-11', 'ISO 10993-3']),
   contactRule('dental materials', ['ISO 7405'], (context) =>
     context.code?.reviewPanel === 'DE' ? `product code ${context.code.productCode} is reviewed by the dental (DE) panel` : null),
-  whenWords('breathing gas pathway', [word('breathing|ventilat\\w*|airway|respirat\\w*|oxygen|cpap|anaesthe\\w*|anesthe\\w*|nebuli\\w*|inhal\\w*')], ['ISO 18562-1', 'ISO 18562-2', 'ISO 18562-3']),
+  whenWords('breathing gas pathway', [word('breathing|ventilat\\w*|airway|respirat\\w*|oxygen (?:delivery|therapy|supply|concentrat\\w*|mask|cannula)|supplemental oxygen|cpap|anaesthe\\w*|anesthe\\w*|nebuli\\w*|inhal\\w*')], ['ISO 18562-1', 'ISO 18562-2', 'ISO 18562-3']),
   whenWords('humidified breathing gas', [word('humidif\\w*')], ['ISO 18562-4']),
   whenWords('non-pyrogenic claim', [word('pyrogen\\w*|endotoxins?')], ['USP <85>', 'ANSI/AAMI ST72']),
 ];
