@@ -17,12 +17,13 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    // Playwright starts the web server before any globalSetup, so the data folder is wiped by
-    // start.ts itself (--fresh-data) rather than by a setup file.
-    command: 'node_modules/.bin/tsx scripts/start.ts --fresh-data',
+    // Playwright starts the web server before any globalSetup, so the data folder is prepared by
+    // e2e/seed-data.ts in the same command: emptied, then started from the server tests' FDA import when
+    // there is one. `exec` leaves start.ts as the process Playwright signals.
+    command: 'node_modules/.bin/tsx e2e/seed-data.ts && exec node_modules/.bin/tsx scripts/start.ts',
     env: { PORT: String(E2E_PORT), DATA_DIR: '.data-e2e' },
     url: `${baseURL}/api/health`,
-    // A fresh database imports the FDA data before the server listens.
+    // Without a snapshot, a fresh database imports the FDA data before the server listens.
     timeout: 420_000,
     reuseExistingServer: !process.env.CI,
     // start.ts stops the server and the emulator it started on SIGTERM; a bare SIGKILL would orphan them.
