@@ -4,6 +4,7 @@ import type { Database } from '../../server/db/schema.ts';
 import { createClassificationEngine } from '../../server/modules/ai/classification/classification.service.ts';
 import { createPredicatesEngine } from '../../server/modules/ai/predicates/predicates.service.ts';
 import { createDataServices } from '../../server/modules/fda/data-services.ts';
+import { normaliseProfile } from '../../server/modules/ai/profile.ts';
 import { defaultFdaDataDir } from '../../scripts/fda-data-default';
 import { writeResults } from '../lib/results';
 import { distribution, roundTo } from '../lib/stats';
@@ -25,17 +26,6 @@ function parseArgs(argv: readonly string[]): { fresh: boolean; cap: number } {
   const capArg = argv.find((arg) => arg.startsWith('--cap='));
   return { fresh: argv.includes('--fresh'), cap: capArg ? Number(capArg.slice('--cap='.length)) : DEFAULT_CAP };
 }
-
-const profileOf = (fields: Partial<AiProfile>): AiProfile => ({
-  device_name: '',
-  description: '',
-  intended_use: '',
-  key_specs: '',
-  functionality: '',
-  references: '',
-  attachments: [],
-  ...fields,
-});
 
 type Classify = ReturnType<typeof createClassificationEngine>['classify'];
 
@@ -61,7 +51,7 @@ async function classifyAll(
 }
 
 function documentProfile(document: HeldOutDocument, codes: ReadonlySet<string>, withName: boolean): AiProfile {
-  return profileOf({
+  return normaliseProfile({
     device_name: withName ? stripAnswers(document.device_name, codes) : '',
     description: stripAnswers(document.description, codes),
     intended_use: stripAnswers(document.intended_use, codes),
@@ -75,7 +65,7 @@ async function predicateAccuracy(asOfDb: Kysely<Database>, full: Kysely<Database
   let found = 0;
   const ms: number[] = [];
   for (const item of cases) {
-    const profile = profileOf({
+    const profile = normaliseProfile({
       device_name: item.device_name,
       description: stripAnswers(item.description, codes),
       intended_use: stripAnswers(item.intended_use, codes),
@@ -125,7 +115,7 @@ async function main(): Promise<void> {
 
     const engine = createClassificationEngine({ db: asOfDb, data: createDataServices(asOfDb) });
     const warmUp = performance.now();
-    await engine.classify(profileOf({ device_name: 'warm-up', description: 'warm-up', intended_use: 'warm-up' }));
+    await engine.classify(normaliseProfile({ device_name: 'warm-up', description: 'warm-up', intended_use: 'warm-up' }));
     log(`Warm-up (indexes built) in ${Math.round(performance.now() - warmUp)} ms; classifying ...`);
 
     const byName = await classifyAll(
@@ -134,7 +124,7 @@ async function main(): Promise<void> {
         k_number: device.k_number,
         truth: device.product_code,
         truths: [device.product_code],
-        profile: profileOf({ device_name: stripAnswers(device.device_name, codes) }),
+        profile: normaliseProfile({ device_name: stripAnswers(device.device_name, codes) }),
       })),
     );
     const documentCases = (withName: boolean) =>
