@@ -6,6 +6,9 @@ export default defineConfig({
   plugins: [react()],
   test: {
     globalSetup: ['./tests/global-setup.ts'],
+    // Vitest's default on 2 cores is one worker; the server tests spend most of their time in PGlite on one
+    // core, so a second worker uses the other.
+    maxWorkers: 2,
     env: { FDA_DATA_DIR: defaultFdaDataDir() },
     projects: [
       {
