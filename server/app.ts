@@ -16,6 +16,12 @@ import { aiRoutes } from './modules/ai/ai.routes.ts';
 import { createRegulatoryEngine } from './modules/ai/create-engine.ts';
 import { createDataServices } from './modules/fda/data-services.ts';
 import { dataRoutes } from './modules/fda/data.routes.ts';
+import { chatRoutes } from './modules/chat/chat.routes.ts';
+import { createChatRepository } from './modules/chat/chat.repository.ts';
+import { createChatService } from './modules/chat/chat.service.ts';
+import { deviceProfilesRoutes } from './modules/device-profiles/device-profiles.routes.ts';
+import { createDeviceProfilesRepository } from './modules/device-profiles/device-profiles.repository.ts';
+import { createDeviceProfilesService } from './modules/device-profiles/device-profiles.service.ts';
 import { healthRoutes, isHealthCheck } from './modules/health/health.routes.ts';
 import { termsRoutes } from './modules/terms/terms.routes.ts';
 import { createTermsService } from './modules/terms/terms.service.ts';
@@ -48,9 +54,13 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
 
     await app.register(healthRoutes);
     const terms = createTermsService(createUsersRepository(database));
+    const chat = createChatService(createChatRepository(database));
+    const profiles = createDeviceProfilesService(createDeviceProfilesRepository(database));
     await app.register(
       apiBase(async (rest) => {
         await rest.register(termsRoutes, { prefix: '/administrative/terms', terms });
+        await rest.register(chatRoutes, { prefix: '/chat', chat });
+        await rest.register(deviceProfilesRoutes, { prefix: '/reg-strategy', profiles });
       }),
       { prefix: API_BASE_PATHS.rest },
     );

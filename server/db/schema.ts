@@ -1,4 +1,6 @@
-import type { ColumnType, Selectable } from 'kysely';
+import type { ColumnType, GeneratedAlways, Selectable } from 'kysely';
+import type { AiAttachment } from '../../src/api/contracts/ai.ts';
+import type { ProfileConfidence } from '../../src/api/contracts/device-profile.ts';
 import type { FdaTables } from './fda-schema.ts';
 
 /** timestamptz columns: read as a Date, written as a Date or an ISO string; a defaulted one may be left out. */
@@ -16,7 +18,54 @@ export interface UsersTable {
 
 export type UserRow = Selectable<UsersTable>;
 
+export interface ChatConversationsTable {
+  id: string;
+  uid: string;
+  title: string;
+  is_pinned: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: DefaultedTimestamp;
+  updated_at: DefaultedTimestamp;
+}
+
+export type ChatConversationRow = Selectable<ChatConversationsTable>;
+
+export interface ChatMessagesTable {
+  id: string;
+  seq: GeneratedAlways<string>;
+  conversation_id: string;
+  uid: string;
+  role: 'user' | 'assistant';
+  content: string;
+  created_at: DefaultedTimestamp;
+}
+
+export type ChatMessageRow = Selectable<ChatMessagesTable>;
+
+/** jsonb columns: read parsed, written as JSON text. */
+type JsonColumn<T> = ColumnType<T, string | undefined, string>;
+
+export interface DeviceProfilesTable {
+  id: string;
+  uid: string;
+  role: string;
+  device_name: string;
+  description: string;
+  intended_use: string;
+  key_specifications: string;
+  functionality: string;
+  references: string;
+  attachments: JsonColumn<AiAttachment[]>;
+  confidence: JsonColumn<ProfileConfidence>;
+  created_at: DefaultedTimestamp;
+  updated_at: DefaultedTimestamp;
+}
+
+export type DeviceProfileRow = Selectable<DeviceProfilesTable>;
+
 /** Every table of the Clearway database, as Kysely sees it. */
 export interface Database extends FdaTables {
   users: UsersTable;
+  chat_conversations: ChatConversationsTable;
+  chat_messages: ChatMessagesTable;
+  device_profiles: DeviceProfilesTable;
 }

@@ -19,3 +19,10 @@ export function parse<T extends Type>(schema: T, value: unknown, source: InputSo
     problems[0]?.field ?? source,
   );
 }
+
+/** A required text, trimmed; a blank one throws a ValidationError saying `message`. */
+export function readNonBlank(raw: string | null | undefined, field: string, message: string): string {
+  const text = (raw ?? '').trim();
+  if (text === '') throw new ValidationError(message, field);
+  return text;
+}
