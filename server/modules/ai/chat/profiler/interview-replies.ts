@@ -71,6 +71,3 @@ export function changeText(): string {
 export function finalizedText(values: ProfileValues, skipped: ReadonlySet<ProfileField>): string {
   return `Your device profile is finalized:\n${profileSummary(values, skipped)}\n\nClearway uses it to look for classification scenarios, predicates, risks and tests and standards in the FDA data.`;
 }
-
-export const ALREADY_FINALIZED =
-  "Your device profile is already finalized. You can still correct a field, e.g. \"change the intended use to ...\".";

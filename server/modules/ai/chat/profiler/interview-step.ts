@@ -18,7 +18,6 @@ export interface InterviewStep {
 interface Interview {
   values: ProfileValues;
   skipped: Set<ProfileField>;
-  finalized: boolean;
 }
 
 const filledFields = (values: ProfileValues) => new Set(INTERVIEW_QUESTIONS.map((entry) => entry.field).filter((field) => values[field] !== ''));
@@ -31,7 +30,7 @@ function openField({ values, skipped }: Interview): ProfileField | null {
 function nextPrompt(interview: Interview): string {
   const field = openField(interview);
   if (field !== null) return say.askText(field);
-  return interview.finalized ? say.ALREADY_FINALIZED : say.confirmText(interview.values, interview.skipped);
+  return say.confirmText(interview.values, interview.skipped);
 }
 
 function reply(interview: Interview, updates: FieldUpdate[], ...blocks: (string | null)[]): InterviewStep {
@@ -42,7 +41,6 @@ function reply(interview: Interview, updates: FieldUpdate[], ...blocks: (string 
 }
 
 function finish(interview: Interview): InterviewStep {
-  if (interview.finalized) return { updates: [], reply: say.ALREADY_FINALIZED, finalize: null };
   const missing = missingRequired(interview.values);
   if (missing.length > 0) return reply(interview, [], say.missingRequiredText(missing));
   return { updates: [], reply: '', finalize: say.finalizedText(interview.values, interview.skipped) };
@@ -72,7 +70,7 @@ function answerField(interview: Interview, asked: ProfileField, answer: string):
  */
 export function decideInterviewStep(messages: readonly ChatTurn[], profile: ProfilerProfile): InterviewStep {
   const thread = viewThread(messages);
-  const interview: Interview = { values: profileValues(profile), skipped: skippedFields(messages), finalized: profile.finalize === true };
+  const interview: Interview = { values: profileValues(profile), skipped: skippedFields(messages) };
   const answer = thread.answer;
   if (answer === null) return reply(interview, [], thread.started ? null : GREETING, thread.started ? null : say.alreadyHeldText(interview.values));
 
@@ -93,6 +91,6 @@ export function decideInterviewStep(messages: readonly ChatTurn[], profile: Prof
 
   const asked: Asked = askedIn(thread.previousAssistant ?? '') ?? openField(interview) ?? 'confirm';
   if (asksToFinalize(answer) || (asked === 'confirm' && isConfirmation(answer))) return finish(interview);
-  if (asked === 'confirm') return interview.finalized ? reply(interview, []) : { updates: [], reply: say.changeText(), finalize: null };
+  if (asked === 'confirm') return { updates: [], reply: say.changeText(), finalize: null };
   return answerField(interview, asked, answer);
 }

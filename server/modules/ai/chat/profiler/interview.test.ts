@@ -144,6 +144,13 @@ describe('finalizing', () => {
     }
   });
 
+  it('still asks for and gives the summary when the classification flow has already finalised the profile', () => {
+    const asked = decideInterviewStep([asking('references'), user('K123456')], { ...done, references: '', finalize: true });
+    expect(asked.reply.endsWith(CONFIRM_QUESTION)).toBe(true);
+    const confirmed = decideInterviewStep([assistant(CONFIRM_QUESTION), user('yes')], { ...done, finalize: true });
+    expect(confirmed.finalize).toContain('- Device Name: PulseRing');
+  });
+
   it('never finalizes before the three required fields are filled', () => {
     const step = decideInterviewStep([asking('intended_use'), user('finalize')], { role: 'Manufacturer', device_name: 'PulseRing', description: 'A ring' });
     expect(step.finalize).toBeNull();
