@@ -1,12 +1,14 @@
-import { Suspense, useState } from 'react';
+import { Suspense } from 'react';
+import { use$ } from '@legendapp/state/react';
 import type { WorkflowStep } from '../workflow-steps';
 import { useSidePanels } from '../../plugins/host/contributions';
 import { ShortcutList } from './ShortcutList';
+import { workspace$ } from './workspace-store';
 
 /** The plugins' side panels for this step as tabs; the keyboard shortcuts when none is registered. */
 export function SidePanel({ step }: { step: WorkflowStep }) {
   const panels = useSidePanels(step.id);
-  const [selected, setSelected] = useState<string | null>(null);
+  const selected = use$(workspace$.sidePanel);
   const active = panels.find((p) => p.id === selected) ?? panels[0];
 
   if (!active) {
@@ -22,7 +24,7 @@ export function SidePanel({ step }: { step: WorkflowStep }) {
     <section className="cw-side" aria-label={active.title}>
       <div role="tablist" className="cw-tabs">
         {panels.map((p) => (
-          <button key={p.id} type="button" role="tab" aria-selected={p.id === active.id} onClick={() => setSelected(p.id)}>
+          <button key={p.id} type="button" role="tab" aria-selected={p.id === active.id} onClick={() => workspace$.sidePanel.set(p.id)}>
             {p.title}
           </button>
         ))}
