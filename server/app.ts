@@ -22,6 +22,9 @@ import { createChatService } from './modules/chat/chat.service.ts';
 import { deviceProfilesRoutes } from './modules/device-profiles/device-profiles.routes.ts';
 import { createDeviceProfilesRepository } from './modules/device-profiles/device-profiles.repository.ts';
 import { createDeviceProfilesService } from './modules/device-profiles/device-profiles.service.ts';
+import { createFileStorage } from './modules/files/create-file-storage.ts';
+import { filesRoutes, signedFileRoutes } from './modules/files/files.routes.ts';
+import { createFilesService } from './modules/files/files.service.ts';
 import { healthRoutes, isHealthCheck } from './modules/health/health.routes.ts';
 import { termsRoutes } from './modules/terms/terms.routes.ts';
 import { createTermsService } from './modules/terms/terms.service.ts';
@@ -56,14 +59,18 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
     const terms = createTermsService(createUsersRepository(database));
     const chat = createChatService(createChatRepository(database));
     const profiles = createDeviceProfilesService(createDeviceProfilesRepository(database));
+    const files = createFilesService(createFileStorage(config), { maxBytes: config.UPLOAD_MAX_BYTES });
     await app.register(
       apiBase(async (rest) => {
         await rest.register(termsRoutes, { prefix: '/administrative/terms', terms });
         await rest.register(chatRoutes, { prefix: '/chat', chat });
         await rest.register(deviceProfilesRoutes, { prefix: '/reg-strategy', profiles });
+        await rest.register(filesRoutes, { files });
       }),
       { prefix: API_BASE_PATHS.rest },
     );
+    // Beside the REST base, not in it: a signed file link is opened by a browser tab, without a bearer token.
+    await app.register(signedFileRoutes, { prefix: API_BASE_PATHS.rest, files });
     const services = createDataServices(database);
     const engine = createRegulatoryEngine(config, { db: database, data: services });
     await app.register(

@@ -23,6 +23,9 @@ describe('loadConfig', () => {
       RATE_LIMIT_PER_MINUTE: 600,
       BODY_LIMIT_BYTES: 1048576,
       LLM_TIMEOUT_MS: 60000,
+      UPLOAD_MAX_BYTES: 20971520,
+      FILE_URL_TTL_SECONDS: 3600,
+      S3_REGION: 'us-east-1',
     });
   });
 
@@ -43,6 +46,14 @@ describe('loadConfig', () => {
       LLM_API_KEY: 'sk-local',
       LLM_MODEL: 'qwen2.5:7b',
       LLM_TIMEOUT_MS: '20000',
+      UPLOAD_MAX_BYTES: '5242880',
+      FILE_URL_TTL_SECONDS: '900',
+      FILE_URL_SECRET: 'a-long-enough-secret-for-signing-links',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_BUCKET: 'clearway-files',
+      S3_REGION: 'eu-central-1',
+      S3_ACCESS_KEY_ID: 'minio-user',
+      S3_SECRET_ACCESS_KEY: 'minio-secret',
     });
     expect(config).toEqual({
       HOST: '0.0.0.0',
@@ -60,6 +71,14 @@ describe('loadConfig', () => {
       LLM_API_KEY: 'sk-local',
       LLM_MODEL: 'qwen2.5:7b',
       LLM_TIMEOUT_MS: 20000,
+      UPLOAD_MAX_BYTES: 5242880,
+      FILE_URL_TTL_SECONDS: 900,
+      FILE_URL_SECRET: 'a-long-enough-secret-for-signing-links',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_BUCKET: 'clearway-files',
+      S3_REGION: 'eu-central-1',
+      S3_ACCESS_KEY_ID: 'minio-user',
+      S3_SECRET_ACCESS_KEY: 'minio-secret',
     });
   });
 
@@ -89,6 +108,12 @@ describe('loadConfig', () => {
     ['FDA_DATA_DIR', ' ', 'FDA_DATA_DIR must be a directory path'],
     ['LLM_BASE_URL', 'ftp://models.example', 'LLM_BASE_URL must be an http:// or https:// URL of an OpenAI-compatible API'],
     ['LLM_TIMEOUT_MS', '10', 'LLM_TIMEOUT_MS must be an integer between 1000 and 600000 (was "10")'],
+    ['UPLOAD_MAX_BYTES', '0', 'UPLOAD_MAX_BYTES must be an integer between 1 and 104857600 (was "0")'],
+    ['UPLOAD_MAX_BYTES', '20MB', 'UPLOAD_MAX_BYTES must be an integer between 1 and 104857600 (was "20MB")'],
+    ['FILE_URL_TTL_SECONDS', '604801', 'FILE_URL_TTL_SECONDS must be an integer between 1 and 604800 (was "604801")'],
+    ['S3_ENDPOINT', 'minio:9000', 'S3_ENDPOINT must be an http:// or https:// URL of an S3-compatible service (was "minio:9000")'],
+    ['S3_BUCKET', 'My_Bucket', 'S3_BUCKET must be a bucket name (3-63 lower-case letters, digits, dots or hyphens) (was "My_Bucket")'],
+    ['S3_REGION', 'US East', 'S3_REGION must be a region name such as us-east-1 (was "US East")'],
   ])('rejects a bad %s', (name, value, expected) => {
     const problems = problemsOf({ [name]: value });
     expect(problems).toHaveLength(1);
@@ -102,6 +127,31 @@ describe('loadConfig', () => {
 
   it('does not echo a rejected LLM_API_KEY', () => {
     expect(problemsOf({ LLM_API_KEY: ' ' })).toEqual(['LLM_API_KEY must be an API key (was a value not shown)']);
+  });
+
+  it('does not echo a rejected FILE_URL_SECRET or S3_SECRET_ACCESS_KEY', () => {
+    expect(problemsOf({ FILE_URL_SECRET: 'short-secret' })).toEqual([
+      'FILE_URL_SECRET must be a secret of at least 32 characters (was a value not shown)',
+    ]);
+    expect(problemsOf({ S3_SECRET_ACCESS_KEY: ' ' })).toEqual([
+      'S3_SECRET_ACCESS_KEY must be a secret access key (was a value not shown)',
+    ]);
+  });
+
+  it('needs all of the S3 group or none of it', () => {
+    const complete = {
+      S3_ENDPOINT: 'https://s3.us-east-1.amazonaws.com',
+      S3_BUCKET: 'clearway-files',
+      S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    };
+    expect(loadConfig(complete)).toMatchObject({ ...complete, S3_REGION: 'us-east-1' });
+    expect(problemsOf({ S3_ENDPOINT: complete.S3_ENDPOINT, S3_BUCKET: complete.S3_BUCKET })).toEqual([
+      'S3 file storage needs S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY together (missing: S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY); set none of them to keep uploads in DATA_DIR/uploads',
+    ]);
+    const { S3_BUCKET: _left, ...withoutBucket } = complete;
+    expect(problemsOf(withoutBucket)[0]).toContain('(missing: S3_BUCKET)');
+    expect(loadConfig({ S3_REGION: 'eu-west-1' })).toMatchObject({ S3_REGION: 'eu-west-1' });
   });
 
   it('needs a model name with an LLM endpoint', () => {

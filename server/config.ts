@@ -39,6 +39,15 @@ const isHttpUrl = (value: string) => {
   }
 };
 
+const isS3BucketName = (value: string) => /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(value);
+
+/** Uploads are checked in memory before they are stored, so the limit stays moderate. */
+const UPLOAD_MAX_BYTES_CEILING = 100 * 1024 * 1024;
+/** S3 refuses presigned links valid for more than a week. */
+const FILE_URL_TTL_CEILING = 7 * 24 * 3600;
+
+const S3_GROUP = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
 const Config = type({
   HOST: envString('a host name or IP address', (v) => /^[A-Za-z0-9.:-]+$/.test(v)).default('127.0.0.1'),
   PORT: envInteger(1, 65535).default('8787'),
@@ -60,6 +69,14 @@ const Config = type({
   'LLM_API_KEY?': envString('an API key', (v) => v.trim() !== '', { secret: true }),
   'LLM_MODEL?': envString('a model name', (v) => v.trim() !== ''),
   LLM_TIMEOUT_MS: envInteger(1000, 600_000).default('60000'),
+  UPLOAD_MAX_BYTES: envInteger(1, UPLOAD_MAX_BYTES_CEILING).default('20971520'),
+  FILE_URL_TTL_SECONDS: envInteger(1, FILE_URL_TTL_CEILING).default('3600'),
+  'FILE_URL_SECRET?': envString('a secret of at least 32 characters', (v) => v.trim().length >= 32, { secret: true }),
+  'S3_ENDPOINT?': envString('an http:// or https:// URL of an S3-compatible service', isHttpUrl),
+  'S3_BUCKET?': envString('a bucket name (3-63 lower-case letters, digits, dots or hyphens)', isS3BucketName),
+  S3_REGION: envString('a region name such as us-east-1', (v) => /^[a-z0-9-]{1,64}$/.test(v)).default('us-east-1'),
+  'S3_ACCESS_KEY_ID?': envString('an access key id', (v) => v.trim() !== ''),
+  'S3_SECRET_ACCESS_KEY?': envString('a secret access key', (v) => v.trim() !== '', { secret: true }),
   '+': 'delete',
 });
 
@@ -79,6 +96,13 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   if (config instanceof type.errors) throw new ConfigError(config.map((problem) => problem.message));
   if (config.LLM_BASE_URL !== undefined && config.LLM_MODEL === undefined) {
     throw new ConfigError(['LLM_MODEL must be set when LLM_BASE_URL is (the model to ask for)']);
+  }
+  const missingS3 = S3_GROUP.filter((name) => config[name] === undefined);
+  if (missingS3.length > 0 && missingS3.length < S3_GROUP.length) {
+    throw new ConfigError([
+      `S3 file storage needs ${S3_GROUP.join(', ')} together (missing: ${missingS3.join(', ')}); ` +
+        'set none of them to keep uploads in DATA_DIR/uploads',
+    ]);
   }
   return config;
 }

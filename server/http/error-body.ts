@@ -4,6 +4,7 @@ import { HttpError } from './errors.ts';
 
 const CODE_OF_CLIENT_STATUS: Record<number, ErrorCode> = {
   401: ERROR_CODES.auth,
+  403: ERROR_CODES.forbidden,
   404: ERROR_CODES.notFound,
   413: ERROR_CODES.payloadTooLarge,
   415: ERROR_CODES.unsupportedMediaType,

@@ -3,11 +3,13 @@ export const ERROR_CODES = {
   badRequest: 'BAD_REQUEST',
   validation: 'VALIDATION_ERROR',
   auth: 'AUTH_ERROR',
+  forbidden: 'FORBIDDEN',
   notFound: 'NOT_FOUND',
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
   unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
   rateLimited: 'RATE_LIMITED',
   internal: 'INTERNAL_ERROR',
+  unavailable: 'SERVICE_UNAVAILABLE',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

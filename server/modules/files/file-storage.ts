@@ -1,0 +1,48 @@
+import type { Readable } from 'node:stream';
+import { FILE_MESSAGES } from '../../../src/api/contracts/files.ts';
+import { ERROR_CODES } from '../../../src/api/contracts/error-codes.ts';
+import { HttpError } from '../../http/errors.ts';
+import type { SignedObjectLink } from './link-signature.ts';
+
+/** A link that reads one object without a bearer token, until `expiresAt`. */
+export interface ReadLink {
+  url: string;
+  expiresAt: Date;
+}
+
+/** An object opened for a download. */
+export interface OpenedObject {
+  body: Readable;
+  size: number;
+}
+
+/**
+ * Where uploaded files live, by object key (see object-keys.ts; keys reaching a storage are well-formed).
+ * A failure of the storage itself throws a FileStorageError.
+ */
+export interface FileStorage {
+  readonly kind: 'local' | 's3';
+  /** Stores the object whole or not at all. */
+  put(key: string, bytes: Buffer, contentType: string): Promise<void>;
+  exists(key: string): Promise<boolean>;
+  readLink(key: string): Promise<ReadLink>;
+  /**
+   * Opens the object a signed link names, for a storage that serves its own links (the local one); throws
+   * LinkRejectedError for a forged or expired link and resolves undefined when the object is gone.
+   */
+  openSigned?(link: SignedObjectLink): Promise<OpenedObject | undefined>;
+}
+
+/** The storage failed (unreachable, refused, disk error); `detail` goes to the log, not to the client. */
+export class FileStorageError extends HttpError {
+  constructor(readonly detail: string) {
+    super(503, ERROR_CODES.unavailable, FILE_MESSAGES.storageUnavailable);
+  }
+}
+
+/** A signed link that was tampered with or has expired. */
+export class LinkRejectedError extends HttpError {
+  constructor() {
+    super(403, ERROR_CODES.forbidden, FILE_MESSAGES.linkInvalid);
+  }
+}

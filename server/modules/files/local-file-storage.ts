@@ -1,0 +1,97 @@
+import { randomBytes } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { mkdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { type FileStorage, FileStorageError, LinkRejectedError } from './file-storage.ts';
+import { isValidObjectLink, signObjectLink } from './link-signature.ts';
+import { isWellFormedKey } from './object-keys.ts';
+
+export interface LocalFileStorageOptions {
+  /** The folder objects are kept in (`<DATA_DIR>/uploads`). */
+  dir: string;
+  /** The secret signing the links, read when first needed. */
+  secret: () => Promise<Buffer>;
+  ttlSeconds: number;
+  /** The path a signed link points to, e.g. /api/rest/v1/files/object. */
+  linkPath: string;
+  now?: () => number;
+}
+
+const isMissing = (error: unknown) => ['ENOENT', 'ENOTDIR'].includes((error as NodeJS.ErrnoException).code ?? '');
+
+/**
+ * Objects as files under `dir`, one folder per key segment. A new object is written to a temporary name
+ * in `dir/.incoming` and renamed into place, so a half-written file never shows under its key. Links are
+ * signed with an HMAC of key and expiry and served by the signed download route.
+ */
+export function createLocalFileStorage({
+  dir,
+  secret,
+  ttlSeconds,
+  linkPath,
+  now = Date.now,
+}: LocalFileStorageOptions): FileStorage {
+  const root = path.resolve(dir);
+  const incoming = path.join(root, '.incoming');
+  let secretOnce: Promise<Buffer> | undefined;
+  const linkSecret = () => (secretOnce ??= secret().catch((error: unknown) => {
+    secretOnce = undefined;
+    throw error;
+  }));
+
+  const pathOf = (key: string) => {
+    if (!isWellFormedKey(key)) throw new Error(`Malformed object key ${JSON.stringify(key)}`);
+    return path.join(root, ...key.split('/'));
+  };
+
+  const failed = (what: string, error: unknown) =>
+    new FileStorageError(`local storage: ${what}: ${error instanceof Error ? error.message : String(error)}`);
+
+  return {
+    kind: 'local',
+
+    async put(key, bytes) {
+      const target = pathOf(key);
+      const temp = path.join(incoming, `${randomBytes(8).toString('hex')}.part`);
+      try {
+        await mkdir(incoming, { recursive: true });
+        await mkdir(path.dirname(target), { recursive: true });
+        await writeFile(temp, bytes, { flag: 'wx' });
+        await rename(temp, target);
+      } catch (error) {
+        await unlink(temp).catch(() => {});
+        throw failed(`writing ${key}`, error);
+      }
+    },
+
+    async exists(key) {
+      try {
+        return (await stat(pathOf(key))).isFile();
+      } catch (error) {
+        if (isMissing(error)) return false;
+        throw failed(`reading ${key}`, error);
+      }
+    },
+
+    async readLink(key) {
+      const expires = Math.floor(now() / 1000) + ttlSeconds;
+      const link = signObjectLink(await linkSecret(), key, expires);
+      const query = new URLSearchParams({ key: link.key, expires: String(link.expires), signature: link.signature });
+      return { url: `${linkPath}?${query}`, expiresAt: new Date(expires * 1000) };
+    },
+
+    async openSigned(link) {
+      if (!isWellFormedKey(link.key) || !isValidObjectLink(await linkSecret(), link, Math.floor(now() / 1000))) {
+        throw new LinkRejectedError();
+      }
+      const file = pathOf(link.key);
+      try {
+        const { size, isFile } = await stat(file).then((s) => ({ size: s.size, isFile: s.isFile() }));
+        return isFile ? { body: createReadStream(file), size } : undefined;
+      } catch (error) {
+        if (isMissing(error)) return undefined;
+        throw failed(`reading ${link.key}`, error);
+      }
+    },
+  };
+}
