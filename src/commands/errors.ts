@@ -27,3 +27,15 @@ export class CommandArgsError extends Error {
     super(message);
   }
 }
+
+const reported = new WeakSet<object>();
+
+/** Marks an error that a command has already shown to the user (a toast), so that buttons do not show it again. */
+export function markReported<E>(error: E): E {
+  if (typeof error === 'object' && error !== null) reported.add(error);
+  return error;
+}
+
+export function wasReported(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && reported.has(error);
+}

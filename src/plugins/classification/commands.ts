@@ -1,9 +1,40 @@
+import { type } from 'arktype';
+import type { Command } from '../../commands/types';
+import type { PluginApi } from '../host/types';
+import { PROFILE_REQUIRED_FILLED_KEY } from '../shared/profile-requests';
 import { openStepCommand } from '../workflow/open-step-command';
+import { CLASSIFICATION_RUNNING_KEY } from './context-keys';
+import { runClassificationFlow } from './flow';
+import { CLASSIFICATION_MESSAGES } from './messages';
+
+export type ClassificationRunArgs = { force?: boolean } | undefined;
 
 declare module '../../commands/types' {
   interface CommandArgs {
     'classification.open': void;
+    'classification.run': ClassificationRunArgs;
   }
+}
+
+const ClassificationRunArgs = type({ 'force?': 'boolean' }).or('undefined');
+
+/**
+ * 'classification.run': the classification flow (flow.ts). `force` runs it although the profile is already
+ * finalised, as the scenario screen's refresh does.
+ */
+export function classificationRunCommand(api: PluginApi): Command<ClassificationRunArgs> {
+  return {
+    id: 'classification.run',
+    title: 'Find classification scenarios',
+    category: 'Scenario',
+    keywords: ['classify', 'classification', 'product code', 'scenarios', 'device class', 'regulation', 'run agent', 'refresh'],
+    args: ClassificationRunArgs,
+    enabled(context) {
+      if (context[CLASSIFICATION_RUNNING_KEY] === true) return CLASSIFICATION_MESSAGES.alreadyRunning;
+      return context[PROFILE_REQUIRED_FILLED_KEY] === true || CLASSIFICATION_MESSAGES.requiredFields;
+    },
+    run: (args, env) => runClassificationFlow(args ?? {}, { bus: api.bus, clients: () => api.services.clients, execute: env.execute }),
+  };
 }
 
 export const classificationCommands = [openStepCommand('classification')];

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { defineStepPlugin } from '../step-kit/define-step-plugin';
-import { predicateCommands } from './commands';
+import { predicateCommands, predicateRunCommand } from './commands';
 
 export const predicatePlugin = defineStepPlugin({
   step: 'predicate',
@@ -8,4 +8,7 @@ export const predicatePlugin = defineStepPlugin({
   // A placeholder step has nothing to check yet: Next passes it.
   beforeNext: () => true,
   commands: predicateCommands,
+  activate(api) {
+    api.registerCommand(predicateRunCommand(api));
+  },
 });

@@ -1,9 +1,88 @@
+import { type } from 'arktype';
+import { markReported } from '../../commands/errors';
+import { aiApi } from '../../api/ai';
+import { AI_MESSAGES } from '../../api/contracts/ai';
+import { dataApi } from '../../api/data';
+import { AppError } from '../../app/errors/errors';
+import type { Command } from '../../commands/types';
+import { toast } from '../../panels/toast';
+import type { PluginApi } from '../host/types';
+import { PROFILE_REQUIRED_FILLED_KEY, requestProfile, toAiProfile } from '../shared/profile-requests';
 import { openStepCommand } from '../workflow/open-step-command';
+import { fetchRiskData } from './fetch-risk-data';
+import { risk$, riskDateRange$ } from './store';
+
+/** SPEC section 8. */
+export const RISK_MESSAGES = {
+  completed: 'Risk analysis completed successfully!',
+  failed: 'Risk analysis failed.',
+} as const;
+
+export interface RiskRunArgs {
+  productCode: string;
+  /** No toasts: the caller (the classification flow) reports the outcome. */
+  quiet?: boolean;
+}
 
 declare module '../../commands/types' {
   interface CommandArgs {
     'risk.open': void;
+    'risk.run': RiskRunArgs;
   }
+}
+
+const RiskRunArgs = type({
+  productCode: type(/^[A-Z]{3}$/).describe('3 uppercase letters (e.g., DQY)'),
+  'quiet?': 'boolean',
+});
+
+/** A refusal (the spec's validation texts) is thrown for the caller to show; other failures get the toast. */
+const isRefusal = (error: unknown): boolean => error instanceof AppError && error.code === 'VALIDATION_ERROR';
+
+/**
+ * 'risk.run': SPEC section 4's risk analysis for one product code, over the dashboard's year range: the four
+ * data fetches (each failure tolerated), then risk/invoke. The result replaces the code's stored one only
+ * when the whole analysis succeeded.
+ */
+export function riskRunCommand(api: PluginApi): Command<RiskRunArgs> {
+  return {
+    id: 'risk.run',
+    title: 'Run the risk analysis for a product code',
+    category: 'Risk',
+    keywords: ['risk', 'recalls', 'adverse events', 'mdr', 'maude', 'device problems', 'patient problems', 'snapshot', 'refresh'],
+    args: RiskRunArgs,
+    prompt: { placeholder: 'Product code, e.g. DQY', fromText: (text) => ({ productCode: text.trim().toUpperCase() }) },
+    enabled: (context) => context[PROFILE_REQUIRED_FILLED_KEY] === true || AI_MESSAGES.requiredProfileFields,
+    async run({ productCode, quiet = false }) {
+      try {
+        const profile = await requestProfile(api.bus);
+        if (profile.device_name.trim() === '' && profile.description.trim() === '') {
+          throw new AppError(AI_MESSAGES.riskDeviceInformation, { code: 'VALIDATION_ERROR', status: 400 });
+        }
+        const years = { ...riskDateRange$.peek() };
+        const data = await fetchRiskData(dataApi(api.services.clients), productCode, years);
+        const { risk_level, risk_total, ai_snapshot, highlights, engine, sources } = await aiApi(api.services.clients).risk({
+          ...toAiProfile(profile),
+          product_code: productCode,
+          total_recalls: data.totalRecalls.value,
+          total_mdrs: data.totalMdrs.value,
+          top_device_problems: data.topDeviceProblems.value,
+          top_patient_problems: data.topPatientProblems.value,
+        });
+        risk$.resultsByProductCode[productCode]!.set({
+          years,
+          data,
+          analysis: { risk_level, risk_total, ai_snapshot, highlights, engine, sources },
+          updatedAt: new Date().toISOString(),
+        });
+      } catch (error) {
+        if (quiet || isRefusal(error)) throw error;
+        toast.error(RISK_MESSAGES.failed);
+        throw markReported(error);
+      }
+      if (!quiet) toast.success(RISK_MESSAGES.completed);
+    },
+  };
 }
 
 export const riskCommands = [openStepCommand('risk')];

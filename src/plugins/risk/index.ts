@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { defineStepPlugin } from '../step-kit/define-step-plugin';
-import { riskCommands } from './commands';
+import { riskCommands, riskRunCommand } from './commands';
 
 export const riskPlugin = defineStepPlugin({
   step: 'risk',
@@ -8,4 +8,7 @@ export const riskPlugin = defineStepPlugin({
   // A placeholder step has nothing to check yet: Next passes it.
   beforeNext: () => true,
   commands: riskCommands,
+  activate(api) {
+    api.registerCommand(riskRunCommand(api));
+  },
 });

@@ -1,9 +1,94 @@
+import { batch } from '@legendapp/state';
+import { markReported } from '../../commands/errors';
+import { type } from 'arktype';
+import { aiApi } from '../../api/ai';
+import { AI_MESSAGES } from '../../api/contracts/ai';
+import { dataApi } from '../../api/data';
+import { AppError } from '../../app/errors/errors';
+import type { Command } from '../../commands/types';
+import { toast } from '../../panels/toast';
+import type { PluginApi } from '../host/types';
+import { predicateKNumbers } from '../predicate/store';
+import { PROFILE_REQUIRED_FILLED_KEY, requestProfile, toAiProfile } from '../shared/profile-requests';
 import { openStepCommand } from '../workflow/open-step-command';
+import { testsStandards$ } from './store';
+
+/** SPEC section 8. */
+export const STANDARDS_MESSAGES = {
+  completed: 'Test and standards analysis completed successfully!',
+  failed: 'Tests and standards analysis failed.',
+} as const;
+
+export interface TestsStandardsRunArgs {
+  productCode: string;
+  /** No toasts: the caller (the classification flow) reports the outcome. */
+  quiet?: boolean;
+}
 
 declare module '../../commands/types' {
   interface CommandArgs {
     'tests-standards.open': void;
+    'tests-standards.run': TestsStandardsRunArgs;
   }
+}
+
+const TestsStandardsRunArgs = type({
+  productCode: type(/^[A-Z]{3}$/).describe('3 uppercase letters (e.g., DQY)'),
+  'quiet?': 'boolean',
+});
+
+/** A refusal (the spec's validation texts) is thrown for the caller to show; other failures get the toast. */
+const isRefusal = (error: unknown): boolean => error instanceof AppError && error.code === 'VALIDATION_ERROR';
+
+/**
+ * 'tests-standards.run': SPEC section 4's tests and standards run for one product code. The top device and
+ * patient problems are read first (a failure becomes an empty list), then test-standards/invoke with the
+ * profile, the problems and the code's predicate devices. The AI's rows replace the code's rows; rows the
+ * user added (label 'user') stay after them.
+ */
+export function testsStandardsRunCommand(api: PluginApi): Command<TestsStandardsRunArgs> {
+  return {
+    id: 'tests-standards.run',
+    title: 'Propose tests and standards for a product code',
+    category: 'Tests & Standards',
+    keywords: ['tests', 'standards', 'consensus', 'iec', 'iso', 'testing', 'refresh', 'analysis'],
+    args: TestsStandardsRunArgs,
+    prompt: { placeholder: 'Product code, e.g. DQY', fromText: (text) => ({ productCode: text.trim().toUpperCase() }) },
+    enabled: (context) => context[PROFILE_REQUIRED_FILLED_KEY] === true || AI_MESSAGES.requiredProfileFields,
+    async run({ productCode, quiet = false }) {
+      try {
+        const profile = await requestProfile(api.bus);
+        if (profile.device_name.trim() === '' && profile.description.trim() === '') {
+          throw new AppError(AI_MESSAGES.standardsDeviceInformation, { code: 'VALIDATION_ERROR', status: 400 });
+        }
+        const data = dataApi(api.services.clients);
+        const topDeviceProblems = await data.topDeviceProblems(productCode).then(({ items }) => items, () => []);
+        const topPatientProblems = await data.topPatientProblems(productCode).then(({ items }) => items, () => []);
+        const answer = await aiApi(api.services.clients).testStandards({
+          ...toAiProfile(profile),
+          top_device_problems: topDeviceProblems,
+          top_patient_problems: topPatientProblems,
+          predicate_k_numbers: predicateKNumbers(productCode),
+          product_code: productCode,
+        });
+        const userRows = (testsStandards$.rowsByProductCode[productCode]!.peek() ?? []).filter((row) => row.label === 'user');
+        batch(() => {
+          testsStandards$.rowsByProductCode[productCode]!.set([...answer.rows, ...userRows]);
+          testsStandards$.analysisByProductCode[productCode]!.set({
+            aiSnapshot: answer.ai_snapshot,
+            engine: answer.engine,
+            sources: answer.sources,
+            updatedAt: new Date().toISOString(),
+          });
+        });
+      } catch (error) {
+        if (quiet || isRefusal(error)) throw error;
+        toast.error(STANDARDS_MESSAGES.failed);
+        throw markReported(error);
+      }
+      if (!quiet) toast.success(STANDARDS_MESSAGES.completed);
+    },
+  };
 }
 
 export const testsStandardsCommands = [openStepCommand('tests-standards')];

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { defineStepPlugin } from '../step-kit/define-step-plugin';
-import { testsStandardsCommands } from './commands';
+import { testsStandardsCommands, testsStandardsRunCommand } from './commands';
 
 export const testsStandardsPlugin = defineStepPlugin({
   step: 'tests-standards',
@@ -8,4 +8,7 @@ export const testsStandardsPlugin = defineStepPlugin({
   // A placeholder step has nothing to check yet: Next passes it.
   beforeNext: () => true,
   commands: testsStandardsCommands,
+  activate(api) {
+    api.registerCommand(testsStandardsRunCommand(api));
+  },
 });

@@ -1,19 +1,24 @@
 import { type } from 'arktype';
+import { EngineInfo, SourceRef, TestStandardsRow } from '../../api/contracts/ai';
 import { definePersistedStore } from '../../app/workflow/persisted-store';
 
-export const TEST_RESULTS_STORAGE_KEY = 'clearway.test-results.v1';
+/** v2: rows may carry a recognition number and a rationale, and the AI snapshot is kept per product code. */
+export const TEST_RESULTS_STORAGE_KEY = 'clearway.test-results.v2';
 
-/** A row of SPEC section 3's tests and standards. */
-const StandardRow = type({
-  test_and_evaluation: 'string',
-  standard_reference: 'string',
-  purpose: 'string',
-  label: "'fda-consensus' | 'ai' | 'guidance' | 'predicate' | 'user'",
-  category: 'string',
+/** A row of SPEC section 3's tests and standards (label: its source; 'user' for rows the user added). */
+export type StandardRow = TestStandardsRow;
+
+/** What test-standards/invoke said beside the rows. */
+const StandardsAnalysis = type({ aiSnapshot: 'string', engine: EngineInfo, sources: SourceRef.array(), updatedAt: 'string' });
+export type StandardsAnalysis = typeof StandardsAnalysis.infer;
+
+const TestsStandardsState = type({
+  rowsByProductCode: type.Record('string', TestStandardsRow.array()),
+  analysisByProductCode: type.Record('string', StandardsAnalysis),
 });
-const TestsStandardsState = type({ rowsByProductCode: type.Record('string', StandardRow.array()) });
 
-/** The planned tests and standards, per product code. */
-export const testsStandards$ = definePersistedStore(TEST_RESULTS_STORAGE_KEY, TestsStandardsState, () => ({
+/** The planned tests and standards and the AI snapshot, per product code. */
+export const testsStandards$ = definePersistedStore<typeof TestsStandardsState.infer>(TEST_RESULTS_STORAGE_KEY, TestsStandardsState, () => ({
   rowsByProductCode: {},
+  analysisByProductCode: {},
 }));

@@ -1,0 +1,4 @@
+/** True while the classification flow runs (the screens show the loading text meanwhile). */
+export const CLASSIFICATION_RUNNING_KEY = 'classification.running';
+/** The product code of the selected scenario, or null: what other plugins (the chatbot) read. */
+export const SELECTED_PRODUCT_CODE_KEY = 'classification.selectedProductCode';
