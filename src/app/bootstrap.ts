@@ -16,12 +16,16 @@ import { setNavigator } from './workflow/navigation';
 /** Wires the app together: auth, API clients, plugins, keymap and the router's navigation port. */
 export async function bootstrap(env: ClientEnv) {
   void startAuth(env).catch((error: unknown) => toast.error(error instanceof Error ? error.message : String(error)));
-  const services = createAppServices(createApiClients({ env, auth: sessionAuthProvider }));
+  const services = createAppServices({
+    clients: createApiClients({ env, auth: sessionAuthProvider }),
+    aiBaseUrl: env.aiApiUrl,
+    auth: sessionAuthProvider,
+  });
   const queryClient = createQueryClient();
   const router = createAppRouter();
   setNavigator((path) => void router.navigate({ to: path }));
 
-  await new PluginHost().activate(builtinPlugins);
+  await new PluginHost({ services }).activate(builtinPlugins);
   trackRecentCommands(commandRegistry);
   installKeymap(window, {
     openPalette,

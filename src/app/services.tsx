@@ -1,14 +1,30 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import type { AuthProvider } from '../api/auth-provider';
+import { chatApi } from '../api/chat';
 import type { ApiClients } from '../api/clients';
+import { deviceProfilesApi } from '../api/device-profiles';
+import { filesApi } from '../api/files';
+import { aiStreamApi } from '../api/stream';
 import { termsApi } from '../api/terms';
 
 export interface AppServices {
   clients: ApiClients;
   terms: ReturnType<typeof termsApi>;
+  chat: ReturnType<typeof chatApi>;
+  deviceProfiles: ReturnType<typeof deviceProfilesApi>;
+  files: ReturnType<typeof filesApi>;
+  stream: ReturnType<typeof aiStreamApi>;
 }
 
-export function createAppServices(clients: ApiClients): AppServices {
-  return { clients, terms: termsApi(clients) };
+export function createAppServices({ clients, aiBaseUrl, auth }: { clients: ApiClients; aiBaseUrl: string; auth: AuthProvider }): AppServices {
+  return {
+    clients,
+    terms: termsApi(clients),
+    chat: chatApi(clients),
+    deviceProfiles: deviceProfilesApi(clients),
+    files: filesApi(clients),
+    stream: aiStreamApi({ aiBaseUrl, auth }),
+  };
 }
 
 const ServicesContext = createContext<AppServices | null>(null);

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useCommandContext, useCommands } from '../commands/hooks';
+import { wasReported } from '../commands/errors';
 import { formatKeys } from '../commands/format-keys';
 import { commandRegistry, describeCommand } from '../commands/registry';
 import type { ArgsParam, CommandId } from '../commands/types';
@@ -15,7 +16,7 @@ type CommandButtonProps<K extends CommandId> = {
 
 /**
  * A button that runs a registered command through the one execute path (source 'button'): disabled with
- * the command's reason, its shortcut in the tooltip, a failure shown as a toast.
+ * the command's reason, its shortcut in the tooltip, a failure the command has not shown already as a toast.
  */
 export function CommandButton<K extends CommandId>({ command: id, args, className = 'cw-button', children, label }: CommandButtonProps<K>) {
   const context = useCommandContext();
@@ -34,7 +35,7 @@ export function CommandButton<K extends CommandId>({ command: id, args, classNam
       aria-label={label}
       onClick={() =>
         void commandRegistry.executeUnchecked(id, args, 'button').catch((error: unknown) => {
-          toast.error(error instanceof Error ? error.message : String(error));
+          if (!wasReported(error)) toast.error(error instanceof Error ? error.message : String(error));
         })
       }
     >

@@ -1,5 +1,6 @@
 import type { PluginDefinition } from './host/types';
 import { accountPlugin } from './account';
+import { assistantPlugin } from './assistant';
 import { classificationPlugin } from './classification';
 import { deviceProfilerPlugin } from './device-profiler';
 import { finalizePlugin } from './finalize';
@@ -20,4 +21,5 @@ export const builtinPlugins: readonly PluginDefinition[] = [
   riskPlugin,
   testsStandardsPlugin,
   finalizePlugin,
+  assistantPlugin,
 ];

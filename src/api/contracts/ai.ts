@@ -22,6 +22,8 @@ export const AI_MESSAGES = {
 /** A file attached to the profile: a bare name, or what the upload returned. */
 export const AiAttachment = type({
   name: 'string',
+  /** The storage key of an uploaded file, for a fresh read link (GET /s3/url). */
+  'object_key?': 'string | null',
   'url?': 'string | null',
   'content_type?': 'string | null',
   'size?': 'number | null',

@@ -1,42 +1,37 @@
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { unreachableServices } from '../../../tests/app-services';
+import { ServicesProvider } from '../../app/services';
 import { clearAllCache } from '../../app/workflow/clear-cache';
-import { workflow$ } from '../../app/workflow/store';
-import { trackProfileCompletion } from './completion';
+import { profilerThread$ } from './chat-store';
 import DeviceProfilerPanel from './Panel';
-import { profile$ } from './store';
 
-let stop: () => void = () => {};
-beforeEach(() => {
-  clearAllCache({ reload: false });
-  stop = trackProfileCompletion();
-});
-afterEach(() => stop());
+const renderPanel = () =>
+  render(
+    <ServicesProvider services={unreachableServices()}>
+      <DeviceProfilerPanel />
+    </ServicesProvider>,
+  );
 
-describe('device profiler placeholder panel', () => {
-  it('shows the step label and what the step will do', () => {
-    render(<DeviceProfilerPanel />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Product Info' })).toBeInTheDocument();
-    expect(screen.getByText(/Build the device profile/)).toBeInTheDocument();
+beforeEach(() => clearAllCache({ reload: false }));
+
+describe('the device profiler chat panel', () => {
+  it('greets an empty thread with the two suggested prompts and the composer', () => {
+    renderPanel();
+    expect(screen.getByRole('heading', { name: 'Hello there!' })).toBeInTheDocument();
+    expect(screen.getByText("Let's build your Device Profile!")).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Start the device profiler!' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: "What's the purpose of device profiler?" })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Send a message...' })).toBeInTheDocument();
   });
 
-  it('lets the user complete step 0 by filling the three required fields', async () => {
-    const user = userEvent.setup();
-    render(<DeviceProfilerPanel />);
-
-    await user.type(screen.getByLabelText('Device name'), 'Infusion pump');
-    await user.type(screen.getByLabelText('Description'), 'Delivers fluids');
-    expect(workflow$.completed.peek()).toEqual([]);
-    await user.type(screen.getByLabelText('Intended use'), 'In hospitals');
-
-    expect(profile$.peek()).toMatchObject({ device_name: 'Infusion pump', description: 'Delivers fluids', intended_use: 'In hospitals' });
-    expect(workflow$.completed.peek()).toEqual([0]);
-  });
-
-  it('shows the stored values', () => {
-    profile$.device_name.set('Stent');
-    render(<DeviceProfilerPanel />);
-    expect(screen.getByLabelText('Device name')).toHaveValue('Stent');
+  it('restores the stored thread instead of the greeting', () => {
+    profilerThread$.messages.set([
+      { id: 'u1', role: 'user', content: 'Start the device profiler!', createdAt: '2026-11-22T12:00:00.000Z' },
+      { id: 'a1', role: 'assistant', content: 'What is your role in bringing this device to market?', createdAt: '2026-11-22T12:00:01.000Z' },
+    ]);
+    renderPanel();
+    expect(screen.queryByRole('heading', { name: 'Hello there!' })).not.toBeInTheDocument();
+    expect(screen.getByText('What is your role in bringing this device to market?')).toBeInTheDocument();
   });
 });

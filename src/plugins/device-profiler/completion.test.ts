@@ -1,36 +1,32 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { clearAllCache } from '../../app/workflow/clear-cache';
 import { openByPath, reset, workflow$ } from '../../app/workflow/store';
-import { requiredFieldsFilled, trackProfileCompletion } from './completion';
-import { emptyProfile, profile$ } from './store';
+import { trackProfileCompletion } from './completion';
+import { setStepValue } from './profile-updates';
+import { profile$, PROFILE_STORAGE_KEY } from './store';
 
 const isStep0Completed = () => workflow$.completed.peek().includes(0);
-const fillRequired = () => profile$.assign({ device_name: 'Infusion pump', description: 'Delivers fluids', intended_use: 'In hospitals' });
+const fillRequired = () => {
+  setStepValue('device_name', 'Infusion pump');
+  setStepValue('description', 'Delivers fluids');
+  setStepValue('intended_use', 'In hospitals');
+};
 
 let stop: () => void = () => {};
 beforeEach(() => clearAllCache({ reload: false }));
 afterEach(() => stop());
 
-describe('requiredFieldsFilled', () => {
-  it('needs device name, description and intended use, none blank', () => {
-    const filled = { ...emptyProfile(), device_name: 'Pump', description: 'Pumps', intended_use: 'Infusion' };
-    expect(requiredFieldsFilled(filled)).toBe(true);
-    expect(requiredFieldsFilled({ ...filled, intended_use: '   ' })).toBe(false);
-    expect(requiredFieldsFilled({ ...filled, device_name: '' })).toBe(false);
-    expect(requiredFieldsFilled({ ...emptyProfile(), role: 'RA lead', key_specifications: '5 ml/h' })).toBe(false);
-  });
-});
-
 describe('step 0 completion', () => {
   it('completes step 0 once the three fields are filled, and un-completes it when one is emptied', () => {
     stop = trackProfileCompletion();
-    profile$.assign({ device_name: 'Infusion pump', description: 'Delivers fluids' });
+    setStepValue('device_name', 'Infusion pump');
+    setStepValue('description', 'Delivers fluids');
     expect(isStep0Completed()).toBe(false);
 
-    profile$.intended_use.set('In hospitals');
+    setStepValue('intended_use', 'In hospitals');
     expect(isStep0Completed()).toBe(true);
 
-    profile$.description.set('  ');
+    profile$.steps.description.data.set('  ');
     expect(isStep0Completed()).toBe(false);
   });
 
@@ -43,7 +39,7 @@ describe('step 0 completion', () => {
   it('does not un-complete step 0 opened by path just because the profile is empty', () => {
     openByPath(2);
     stop = trackProfileCompletion();
-    profile$.role.set('Regulatory lead');
+    setStepValue('role', 'Regulatory lead');
     expect(isStep0Completed()).toBe(true);
   });
 
@@ -61,11 +57,10 @@ describe('step 0 completion', () => {
     expect(isStep0Completed()).toBe(false);
   });
 
-  it('persists the profile under clearway.profile.v1', () => {
+  it('persists the profile steps under clearway.profile.v2', () => {
     fillRequired();
-    expect(JSON.parse(localStorage.getItem('clearway.profile.v1') ?? 'null')).toMatchObject({
-      device_name: 'Infusion pump',
-      attachments: [],
+    expect(JSON.parse(localStorage.getItem(PROFILE_STORAGE_KEY) ?? 'null')).toMatchObject({
+      steps: { device_name: { data: 'Infusion pump', confidence_score: 100, label: 'Device Name' }, attachments: { data: [] } },
     });
   });
 });

@@ -1,15 +1,10 @@
 import { observe } from '@legendapp/state';
 import { once } from '../../app/workflow/once';
 import { markCompleted, workflow$ } from '../../app/workflow/store';
-import { profile$, type DeviceProfile } from './store';
+import { requiredFieldsFilled } from './profile-rules';
+import { profile$ } from './store';
 
 const PRODUCT_INFO_STEP = 0;
-
-export const REQUIRED_PROFILE_FIELDS = ['device_name', 'description', 'intended_use'] as const;
-
-export function requiredFieldsFilled(profile: DeviceProfile): boolean {
-  return REQUIRED_PROFILE_FIELDS.every((field) => profile[field].trim() !== '');
-}
 
 /**
  * Keeps step 0 completed while the required fields are filled, and un-completes it when one is
@@ -17,11 +12,11 @@ export function requiredFieldsFilled(profile: DeviceProfile): boolean {
  */
 export function trackProfileCompletion(): () => void {
   const stopCompleting = observe(() => {
-    if (requiredFieldsFilled(profile$.get()) && !workflow$.completed.get().includes(PRODUCT_INFO_STEP)) {
+    if (requiredFieldsFilled(profile$.steps.get()) && !workflow$.completed.get().includes(PRODUCT_INFO_STEP)) {
       markCompleted(PRODUCT_INFO_STEP);
     }
   });
-  const stopUncompleting = profile$.onChange(({ value, getPrevious }) => {
+  const stopUncompleting = profile$.steps.onChange(({ value, getPrevious }) => {
     if (requiredFieldsFilled(getPrevious()) && !requiredFieldsFilled(value)) markCompleted(PRODUCT_INFO_STEP, false);
   });
   return once(() => {

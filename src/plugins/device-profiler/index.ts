@@ -1,13 +1,68 @@
+import { observe } from '@legendapp/state';
 import { lazy } from 'react';
 import { defineStepPlugin } from '../step-kit/define-step-plugin';
-import { deviceProfilerCommands } from './commands';
+import {
+  PROFILE_FINALIZED_KEY,
+  PROFILE_GET,
+  PROFILE_MARK_FINALIZED,
+  PROFILE_REQUIRED_FILLED_KEY,
+  type ProfileSnapshot,
+} from '../shared/profile-requests';
+import { setActiveProfilerChat } from './active-chat';
+import { profilerChatStatus$ } from './chat-store';
+import { DEVICE_PROFILE_PANEL_ID, deviceProfilerCommands, STREAMING_KEY, UPLOADING_KEY } from './commands';
 import { trackProfileCompletion } from './completion';
+import { createProfilerChat } from './profiler-chat';
+import { requiredFieldsFilled } from './profile-rules';
+import { syncProfileWithServer } from './profile-sync';
+import { markFinalized } from './profile-updates';
+import { profile$ } from './store';
 
+function snapshot(): ProfileSnapshot {
+  const steps = profile$.steps.peek();
+  return {
+    role: steps.role.data,
+    device_name: steps.device_name.data,
+    description: steps.description.data,
+    intended_use: steps.intended_use.data,
+    key_specifications: steps.key_specifications.data,
+    functionality: steps.functionality.data,
+    references: steps.references.data,
+    attachments: steps.attachments.data,
+    finalized: steps.finalize.data,
+  };
+}
+
+/** Step 0: the profiler chat (main panel) and the Device Profile (side panel). */
 export const deviceProfilerPlugin = defineStepPlugin({
   step: 'device-profiler',
   panel: lazy(() => import('./Panel')),
-  commands: deviceProfilerCommands,
+  commands: [],
   activate(api) {
+    const chat = createProfilerChat({ services: api.services });
+    setActiveProfilerChat(chat);
+    api.onDispose(() => {
+      setActiveProfilerChat(null);
+      chat.dispose();
+    });
+    deviceProfilerCommands(chat).forEach((command) => api.registerCommand(command));
+    api.registerSidePanel({
+      id: DEVICE_PROFILE_PANEL_ID,
+      title: 'Device Profile',
+      component: lazy(() => import('./ProfilePanel')),
+      steps: ['device-profiler'],
+    });
+    api.bus.handle('profile', PROFILE_GET, snapshot);
+    api.bus.handle('profile', PROFILE_MARK_FINALIZED, markFinalized);
+    api.onDispose(
+      observe(() => {
+        api.setContext(PROFILE_REQUIRED_FILLED_KEY, requiredFieldsFilled(profile$.steps.get()));
+        api.setContext(PROFILE_FINALIZED_KEY, profile$.steps.finalize.data.get());
+        api.setContext(STREAMING_KEY, profilerChatStatus$.streaming.get());
+        api.setContext(UPLOADING_KEY, profilerChatStatus$.uploading.get());
+      }),
+    );
     api.onDispose(trackProfileCompletion());
+    api.onDispose(syncProfileWithServer(api.services));
   },
 });

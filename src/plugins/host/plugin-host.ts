@@ -47,6 +47,7 @@ export class PluginHost {
       setContext: options.setContext ?? setContextKey,
       bus: options.bus ?? requestBus,
       contributions: options.contributions ?? contributionRegistry,
+      services: options.services,
     };
     this.onError = options.onError ?? ((error) => console.error(error));
   }

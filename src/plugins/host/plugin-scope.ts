@@ -2,6 +2,7 @@ import { batch } from '@legendapp/state';
 import type { Command, Disposable } from '../../commands/types';
 import type { ContributionRegistry } from './contributions';
 import type { RequestBus } from './request-bus';
+import type { AppServices } from '../../app/services';
 import type { PluginApi } from './types';
 
 export interface CommandRegistrar {
@@ -13,6 +14,8 @@ export interface PluginScopeDeps {
   setContext(key: string, value: unknown): Disposable;
   bus: RequestBus;
   contributions: ContributionRegistry;
+  /** The API clients; plugins that call the server need them. */
+  services?: AppServices;
 }
 
 export interface PluginScope {
@@ -63,6 +66,10 @@ export function createPluginScope(pluginId: string, deps: PluginScopeDeps): Plug
     bus: {
       handle: (domain, action, handler) => register(() => deps.bus.handle(domain, action, handler)),
       request: (domain, action, payload, options) => deps.bus.request(domain, action, payload, options),
+    },
+    get services() {
+      if (!deps.services) throw new Error(`Plugin '${pluginId}' needs the API services, but the plugin host was given none`);
+      return deps.services;
     },
     onDispose(dispose) {
       assertOpen();

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { Command, Disposable } from '../../commands/types';
 import type { StepId } from '../../app/workflow-steps';
+import type { AppServices } from '../../app/services';
 import type { RequestBus } from './request-bus';
 
 /** The main panel of a workflow step, shown by the strategy route for its path. */
@@ -33,6 +34,8 @@ export interface PluginApi {
   setContext(key: string, value: unknown): void;
   /** Cross-feature requests (SPEC section 9) without importing the other plugin. */
   readonly bus: RequestBus;
+  /** The API clients of the three bases (throws when the host was started without them, as in some tests). */
+  readonly services: AppServices;
   /** Anything else the plugin sets up (observers, timers) to undo on deactivation. */
   onDispose(dispose: () => void): void;
 }

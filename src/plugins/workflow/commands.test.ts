@@ -6,18 +6,26 @@ import { WORKFLOW_STEPS } from '../../app/workflow-steps';
 import { clearAllCache } from '../../app/workflow/clear-cache';
 import { setNavigator } from '../../app/workflow/navigation';
 import { markCompleted, openByPath, workflow$, workflowStatus$ } from '../../app/workflow/store';
-import { profile$ } from '../device-profiler/store';
+import { profile$, PROFILE_STORAGE_KEY } from '../device-profiler/store';
+import { setStepValue } from '../device-profiler/profile-updates';
+
+const fillRequiredFields = () => {
+  setStepValue('device_name', 'Infusion pump');
+  setStepValue('description', 'Delivers fluids');
+  setStepValue('intended_use', 'Hospital use');
+};
 import { definePlugin } from '../host/define-plugin';
 import { PluginHost } from '../host/plugin-host';
 import type { PluginDefinition } from '../host/types';
 import { builtinPlugins } from '../index';
 import { workflowPlugin } from './index';
+import { unreachableServices } from '../../../tests/app-services';
 
 const navigate = vi.fn<(path: string) => void>();
 let host: PluginHost;
 
 async function start(plugins: readonly PluginDefinition[] = builtinPlugins) {
-  host = new PluginHost();
+  host = new PluginHost({ services: unreachableServices() });
   await host.activate(plugins);
 }
 
@@ -73,7 +81,7 @@ describe('workflow.next', () => {
     await start();
     expect(reasonFor('workflow.next')).toBe("Complete 'Product Info' first");
 
-    profile$.assign({ device_name: 'Infusion pump', description: 'Delivers fluids', intended_use: 'Hospital use' });
+    fillRequiredFields();
     expect(reasonFor('workflow.next')).toBe(true);
     await commandRegistry.execute('workflow.next', undefined, 'test');
 
@@ -164,15 +172,15 @@ describe('workflow.previous, reset and clear-cache', () => {
     vi.useFakeTimers();
     try {
       await start();
-      profile$.device_name.set('Stent');
+      setStepValue('device_name', 'Stent');
       openByPath(4);
-      expect(localStorage.getItem('clearway.profile.v1')).not.toBeNull();
+      expect(localStorage.getItem(PROFILE_STORAGE_KEY)).not.toBeNull();
 
       await commandRegistry.execute('workflow.clear-cache', undefined, 'test');
 
-      expect(profile$.device_name.peek()).toBe('');
+      expect(profile$.steps.device_name.data.peek()).toBe('');
       expect(workflow$.peek()).toMatchObject({ currentStep: 0, completed: [], started: false });
-      expect(localStorage.getItem('clearway.profile.v1')).toBeNull();
+      expect(localStorage.getItem(PROFILE_STORAGE_KEY)).toBeNull();
       expect(localStorage.getItem('clearway.workflow.v1')).toBeNull();
       expect(navigate).toHaveBeenCalledWith('/strategy/device-profiler');
     } finally {

@@ -1,0 +1,25 @@
+import { type ProfileStepId, type ProfileSteps } from './store';
+
+/** SPEC section 4: a step is complete when its data is non-empty; attachments need one item, finalize needs true. */
+export function isStepComplete(steps: ProfileSteps, id: ProfileStepId): boolean {
+  if (id === 'attachments') return steps.attachments.data.length > 0;
+  if (id === 'finalize') return steps.finalize.data;
+  return steps[id].data.trim() !== '';
+}
+
+export const REQUIRED_PROFILE_FIELDS = ['device_name', 'description', 'intended_use'] as const;
+
+export function requiredFieldsFilled(steps: ProfileSteps): boolean {
+  return REQUIRED_PROFILE_FIELDS.every((field) => isStepComplete(steps, field));
+}
+
+/** Finalize and Attachments cannot be edited inline (SPEC section 2). */
+export function isEditableStep(id: ProfileStepId): id is Exclude<ProfileStepId, 'attachments' | 'finalize'> {
+  return id !== 'attachments' && id !== 'finalize';
+}
+
+/** A profile edit is saved only if the trimmed value changed (SPEC section 4); returns the value to save or null. */
+export function editToSave(current: string, draft: string): string | null {
+  const value = draft.trim();
+  return value === current.trim() || value === '' ? null : value;
+}
