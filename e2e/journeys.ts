@@ -69,3 +69,32 @@ export async function openCommandPalette(page: Page) {
   await palette.waitFor();
   return palette;
 }
+
+export function profilerComposer(page: Page) {
+  return page.getByRole('textbox', { name: 'Send a message...' });
+}
+
+export function profilerThread(page: Page) {
+  return page.getByRole('log', { name: 'Device profiler chat' });
+}
+
+/** Sends a message in the profiler chat and waits until the reply has finished streaming. */
+export async function sendProfilerMessage(page: Page, text: string): Promise<void> {
+  const replies = profilerThread(page).locator('[data-role="assistant"]');
+  const before = await replies.count();
+  await profilerComposer(page).fill(text);
+  await profilerComposer(page).press('Enter');
+  await page.getByRole('button', { name: 'Stop reply' }).waitFor({ state: 'hidden' });
+  await replies.nth(before).waitFor().catch(() => undefined);
+}
+
+/** Answers the profiler's first questions: the three fields every later step needs. */
+export async function fillRequiredProfile(page: Page): Promise<void> {
+  await sendProfilerMessage(page, 'Start the device profiler!');
+  await sendProfilerMessage(page, 'skip');
+  await sendProfilerMessage(page, "It's called PulseRing");
+  await sendProfilerMessage(page, 'A ring-shaped pulse oximeter with an optical sensor, a battery and a Bluetooth radio.');
+  await sendProfilerMessage(page, 'Intended to measure SpO2 and pulse rate in adults at home.');
+  // The profile takes the last answer 500 ms after the reply (SPEC section 9); then Product Info is completed.
+  await workflowSteps(page).getByRole('button', { name: 'Product Info' }).filter({ hasText: 'completed' }).waitFor();
+}

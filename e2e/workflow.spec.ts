@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { FIRST_STEP_PATH, workflowSteps } from './journeys';
+import { FIRST_STEP_PATH, fillRequiredProfile, workflowSteps } from './journeys';
 
 const STEP_LABELS = ['Product Info', 'Scenario', 'Predicate', 'Risk', 'Tests & Standards', 'Finalize'];
 
@@ -36,10 +36,8 @@ test('the stepper refuses a jump past the next step and says why', async ({ sign
   await expect(stepper.getByRole('button', { name: 'Product Info' })).toHaveAttribute('aria-current', 'step');
 });
 
-test('filling in Product Info completes it, so the stepper moves on to Scenario', async ({ signedInPage: page }) => {
-  await page.getByLabel('Device name').fill('Pulse oximeter');
-  await page.getByLabel('Description').fill('Fingertip sensor that measures blood oxygen saturation.');
-  await page.getByLabel('Intended use').fill('Spot-check of SpO2 and pulse rate in adults at home.');
+test("answering the profiler's first questions completes Product Info, so the stepper moves on to Scenario", async ({ signedInPage: page }) => {
+  await fillRequiredProfile(page);
 
   await workflowSteps(page).getByRole('button', { name: 'Scenario' }).click();
 
@@ -48,9 +46,7 @@ test('filling in Product Info completes it, so the stepper moves on to Scenario'
 });
 
 test('a newcomer walks through all six steps with Next and back with the keyboard', async ({ signedInPage: page }) => {
-  await page.getByLabel('Device name').fill('Pulse oximeter');
-  await page.getByLabel('Description').fill('Fingertip sensor that measures blood oxygen saturation.');
-  await page.getByLabel('Intended use').fill('Spot-check of SpO2 and pulse rate in adults at home.');
+  await fillRequiredProfile(page);
   const next = page.getByRole('button', { name: 'Next', exact: true });
   const paths = ['classification', 'predicate', 'risk', 'tests-standards', 'finalize'];
   for (const path of paths) {
