@@ -1,13 +1,14 @@
 import { aiApi } from '../../api/ai';
-import { markReported, wasReported } from '../../commands/errors';
 import type { ApiClients } from '../../api/clients';
 import type { Classification } from '../../api/contracts/data';
 import { dataApi } from '../../api/data';
 import { AppError } from '../../app/errors/errors';
+import { markReported, wasReported } from '../../commands/errors';
 import type { CommandEnv } from '../../commands/types';
 import { toast } from '../../panels/toast';
 import type { RequestBus } from '../host/request-bus';
 import { requestMarkFinalized, requestProfile, toAiProfile, type ProfileSnapshot } from '../shared/profile-requests';
+import { isRefusal } from '../step-kit/product-code-run';
 import { CLASSIFICATION_MESSAGES as MESSAGES } from './messages';
 import { mergeScenarios, normalizeProductCode, scenarioDraft } from './scenarios';
 import { classification$, classificationRun$ } from './store';
@@ -27,7 +28,6 @@ export interface ClassificationFlowDeps {
 
 const refusal = (message: string) => new AppError(message, { code: 'VALIDATION_ERROR', status: 400 });
 
-const isRefusal = (error: unknown): boolean => error instanceof AppError && error.code === 'VALIDATION_ERROR';
 
 function requiredFieldsFilled(profile: ProfileSnapshot): boolean {
   return [profile.device_name, profile.description, profile.intended_use].every((value) => value.trim() !== '');

@@ -1,13 +1,11 @@
 import { batch } from '@legendapp/state';
-import { markReported } from '../../commands/errors';
-import { type } from 'arktype';
 import { aiApi } from '../../api/ai';
-import { AI_MESSAGES } from '../../api/contracts/ai';
-import { AppError } from '../../app/errors/errors';
+import { markReported } from '../../commands/errors';
 import type { Command } from '../../commands/types';
 import { toast } from '../../panels/toast';
 import type { PluginApi } from '../host/types';
-import { PROFILE_REQUIRED_FILLED_KEY, requestProfile, toAiProfile } from '../shared/profile-requests';
+import { requestProfile, toAiProfile } from '../shared/profile-requests';
+import { isRefusal, needsRequiredProfile, ProductCodeRunArgs, productCodePrompt } from '../step-kit/product-code-run';
 import { openStepCommand } from '../workflow/open-step-command';
 import { mergePredicateDevices, predicateDraft } from './devices';
 import { predicate$ } from './store';
@@ -18,41 +16,27 @@ export const PREDICATE_MESSAGES = {
   failed: 'Failed to fetch predicate devices',
 } as const;
 
-export interface PredicateRunArgs {
-  productCode: string;
-  /** No toasts: the caller (the classification flow) reports the outcome. */
-  quiet?: boolean;
-}
-
 declare module '../../commands/types' {
   interface CommandArgs {
     'predicate.open': void;
-    'predicate.run': PredicateRunArgs;
+    'predicate.run': ProductCodeRunArgs;
   }
 }
-
-const PredicateRunArgs = type({
-  productCode: type(/^[A-Z]{3}$/).describe('3 uppercase letters (e.g., DQY)'),
-  'quiet?': 'boolean',
-});
-
-/** A refusal (the spec's validation texts) is thrown for the caller to show; other failures get the toast. */
-const isRefusal = (error: unknown): boolean => error instanceof AppError && error.code === 'VALIDATION_ERROR';
 
 /**
  * 'predicate.run': the predicate analysis for one product code (SPEC section 4, predicate list merge). The
  * devices found merge into the code's list and its research insights are replaced; a failure removes the
  * code's research insights, keeps its devices and rethrows.
  */
-export function predicateRunCommand(api: PluginApi): Command<PredicateRunArgs> {
+export function predicateRunCommand(api: PluginApi): Command<ProductCodeRunArgs> {
   return {
     id: 'predicate.run',
     title: 'Find predicate devices for a product code',
     category: 'Predicate',
     keywords: ['predicates', 'similar devices', 'k-number', 'refresh', 'analysis', 'run agent'],
-    args: PredicateRunArgs,
-    prompt: { placeholder: 'Product code, e.g. DQY', fromText: (text) => ({ productCode: text.trim().toUpperCase() }) },
-    enabled: (context) => context[PROFILE_REQUIRED_FILLED_KEY] === true || AI_MESSAGES.requiredProfileFields,
+    args: ProductCodeRunArgs,
+    prompt: productCodePrompt,
+    enabled: needsRequiredProfile,
     async run({ productCode, quiet = false }) {
       try {
         const profile = await requestProfile(api.bus);

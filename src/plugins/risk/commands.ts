@@ -1,13 +1,13 @@
-import { type } from 'arktype';
-import { markReported } from '../../commands/errors';
 import { aiApi } from '../../api/ai';
 import { AI_MESSAGES } from '../../api/contracts/ai';
 import { dataApi } from '../../api/data';
 import { AppError } from '../../app/errors/errors';
+import { markReported } from '../../commands/errors';
 import type { Command } from '../../commands/types';
 import { toast } from '../../panels/toast';
 import type { PluginApi } from '../host/types';
-import { PROFILE_REQUIRED_FILLED_KEY, requestProfile, toAiProfile } from '../shared/profile-requests';
+import { requestProfile, toAiProfile } from '../shared/profile-requests';
+import { isRefusal, needsRequiredProfile, ProductCodeRunArgs, productCodePrompt } from '../step-kit/product-code-run';
 import { openStepCommand } from '../workflow/open-step-command';
 import { fetchRiskData } from './fetch-risk-data';
 import { risk$, riskDateRange$ } from './store';
@@ -18,41 +18,27 @@ export const RISK_MESSAGES = {
   failed: 'Risk analysis failed.',
 } as const;
 
-export interface RiskRunArgs {
-  productCode: string;
-  /** No toasts: the caller (the classification flow) reports the outcome. */
-  quiet?: boolean;
-}
-
 declare module '../../commands/types' {
   interface CommandArgs {
     'risk.open': void;
-    'risk.run': RiskRunArgs;
+    'risk.run': ProductCodeRunArgs;
   }
 }
-
-const RiskRunArgs = type({
-  productCode: type(/^[A-Z]{3}$/).describe('3 uppercase letters (e.g., DQY)'),
-  'quiet?': 'boolean',
-});
-
-/** A refusal (the spec's validation texts) is thrown for the caller to show; other failures get the toast. */
-const isRefusal = (error: unknown): boolean => error instanceof AppError && error.code === 'VALIDATION_ERROR';
 
 /**
  * 'risk.run': SPEC section 4's risk analysis for one product code, over the dashboard's year range: the four
  * data fetches (each failure tolerated), then risk/invoke. The result replaces the code's stored one only
  * when the whole analysis succeeded.
  */
-export function riskRunCommand(api: PluginApi): Command<RiskRunArgs> {
+export function riskRunCommand(api: PluginApi): Command<ProductCodeRunArgs> {
   return {
     id: 'risk.run',
     title: 'Run the risk analysis for a product code',
     category: 'Risk',
     keywords: ['risk', 'recalls', 'adverse events', 'mdr', 'maude', 'device problems', 'patient problems', 'snapshot', 'refresh'],
-    args: RiskRunArgs,
-    prompt: { placeholder: 'Product code, e.g. DQY', fromText: (text) => ({ productCode: text.trim().toUpperCase() }) },
-    enabled: (context) => context[PROFILE_REQUIRED_FILLED_KEY] === true || AI_MESSAGES.requiredProfileFields,
+    args: ProductCodeRunArgs,
+    prompt: productCodePrompt,
+    enabled: needsRequiredProfile,
     async run({ productCode, quiet = false }) {
       try {
         const profile = await requestProfile(api.bus);

@@ -1,15 +1,15 @@
 import { batch } from '@legendapp/state';
-import { markReported } from '../../commands/errors';
-import { type } from 'arktype';
 import { aiApi } from '../../api/ai';
 import { AI_MESSAGES } from '../../api/contracts/ai';
 import { dataApi } from '../../api/data';
 import { AppError } from '../../app/errors/errors';
+import { markReported } from '../../commands/errors';
 import type { Command } from '../../commands/types';
 import { toast } from '../../panels/toast';
 import type { PluginApi } from '../host/types';
 import { predicateKNumbers } from '../predicate/store';
-import { PROFILE_REQUIRED_FILLED_KEY, requestProfile, toAiProfile } from '../shared/profile-requests';
+import { requestProfile, toAiProfile } from '../shared/profile-requests';
+import { isRefusal, needsRequiredProfile, ProductCodeRunArgs, productCodePrompt } from '../step-kit/product-code-run';
 import { openStepCommand } from '../workflow/open-step-command';
 import { testsStandards$ } from './store';
 
@@ -19,26 +19,12 @@ export const STANDARDS_MESSAGES = {
   failed: 'Tests and standards analysis failed.',
 } as const;
 
-export interface TestsStandardsRunArgs {
-  productCode: string;
-  /** No toasts: the caller (the classification flow) reports the outcome. */
-  quiet?: boolean;
-}
-
 declare module '../../commands/types' {
   interface CommandArgs {
     'tests-standards.open': void;
-    'tests-standards.run': TestsStandardsRunArgs;
+    'tests-standards.run': ProductCodeRunArgs;
   }
 }
-
-const TestsStandardsRunArgs = type({
-  productCode: type(/^[A-Z]{3}$/).describe('3 uppercase letters (e.g., DQY)'),
-  'quiet?': 'boolean',
-});
-
-/** A refusal (the spec's validation texts) is thrown for the caller to show; other failures get the toast. */
-const isRefusal = (error: unknown): boolean => error instanceof AppError && error.code === 'VALIDATION_ERROR';
 
 /**
  * 'tests-standards.run': SPEC section 4's tests and standards run for one product code. The top device and
@@ -46,15 +32,15 @@ const isRefusal = (error: unknown): boolean => error instanceof AppError && erro
  * profile, the problems and the code's predicate devices. The AI's rows replace the code's rows; rows the
  * user added (label 'user') stay after them.
  */
-export function testsStandardsRunCommand(api: PluginApi): Command<TestsStandardsRunArgs> {
+export function testsStandardsRunCommand(api: PluginApi): Command<ProductCodeRunArgs> {
   return {
     id: 'tests-standards.run',
     title: 'Propose tests and standards for a product code',
     category: 'Tests & Standards',
     keywords: ['tests', 'standards', 'consensus', 'iec', 'iso', 'testing', 'refresh', 'analysis'],
-    args: TestsStandardsRunArgs,
-    prompt: { placeholder: 'Product code, e.g. DQY', fromText: (text) => ({ productCode: text.trim().toUpperCase() }) },
-    enabled: (context) => context[PROFILE_REQUIRED_FILLED_KEY] === true || AI_MESSAGES.requiredProfileFields,
+    args: ProductCodeRunArgs,
+    prompt: productCodePrompt,
+    enabled: needsRequiredProfile,
     async run({ productCode, quiet = false }) {
       try {
         const profile = await requestProfile(api.bus);

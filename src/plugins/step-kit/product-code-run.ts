@@ -1,0 +1,29 @@
+import { type } from 'arktype';
+import { AI_MESSAGES } from '../../api/contracts/ai';
+import { AppError } from '../../app/errors/errors';
+import type { CommandContext, CommandPrompt } from '../../commands/types';
+import { PROFILE_REQUIRED_FILLED_KEY } from '../shared/profile-requests';
+
+/** The arguments of a step's analysis for one product code ('predicate.run', 'risk.run', 'tests-standards.run'). */
+export interface ProductCodeRunArgs {
+  productCode: string;
+  /** No toasts: the caller (the classification flow) reports the outcome. */
+  quiet?: boolean;
+}
+
+export const ProductCodeRunArgs = type({
+  productCode: type(/^[A-Z]{3}$/).describe('3 uppercase letters (e.g., DQY)'),
+  'quiet?': 'boolean',
+});
+
+export const productCodePrompt: CommandPrompt<ProductCodeRunArgs> = {
+  placeholder: 'Product code, e.g. DQY',
+  fromText: (text) => ({ productCode: text.trim().toUpperCase() }),
+};
+
+/** The analyses read the profile: they need its three required fields. */
+export const needsRequiredProfile = (context: CommandContext): true | string =>
+  context[PROFILE_REQUIRED_FILLED_KEY] === true || AI_MESSAGES.requiredProfileFields;
+
+/** A refusal (the spec's validation texts) is thrown for the caller to show; other failures get a toast. */
+export const isRefusal = (error: unknown): boolean => error instanceof AppError && error.code === 'VALIDATION_ERROR';
