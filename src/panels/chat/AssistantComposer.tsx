@@ -1,10 +1,10 @@
 import { useRef } from 'react';
 import { AttachButton, DEFAULT_ATTACH_LABEL, SendOrStopButton } from './composer-buttons';
 import type { ComposerProps } from './Composer';
+import { ComposerForm } from './ComposerForm';
 import { MicrophoneIcon } from './icons';
 import { useComposerInput } from './use-composer-input';
 import { useSpeechRecognition, type Transcript } from './use-speech-recognition';
-import './chat.css';
 
 /** SPEC section 2: 'Message {product}AI'; the product is Clearway. */
 export const ASSISTANT_PLACEHOLDER = 'Message ClearwayAI';
@@ -54,46 +54,37 @@ export function AssistantComposer({
   }
 
   return (
-    <form
+    <ComposerForm
+      input={input}
+      placeholder={ASSISTANT_PLACEHOLDER}
+      disabled={disabled}
       className="cw-chat-composer cw-chat-composer--assistant"
-      onSubmit={(event) => {
-        event.preventDefault();
-        input.submit();
-      }}
-    >
-      <textarea
-        ref={input.ref}
-        className="cw-chat-input"
-        rows={1}
-        placeholder={ASSISTANT_PLACEHOLDER}
-        aria-label={ASSISTANT_PLACEHOLDER}
-        disabled={disabled}
-        value={input.value}
-        onChange={(event) => input.setValue(event.target.value)}
-        onKeyDown={input.onKeyDown}
-      />
-      <div className="cw-chat-tools">
-        {speech.supported && (
-          <button
-            type="button"
-            className="cw-chat-tool"
-            aria-label={DICTATE_LABEL}
-            title={speech.listening ? 'Stop dictation' : 'Dictate message'}
-            aria-pressed={speech.listening}
-            disabled={disabled}
-            onClick={toggleListening}
-          >
-            <MicrophoneIcon />
-          </button>
-        )}
-        {onAttach && <AttachButton label={attachLabel} disabled={disabled} onAttach={onAttach} />}
-        <SendOrStopButton streaming={streaming} canSend={input.canSend} onStop={onStop} />
-      </div>
-      {speech.error && (
-        <p className="cw-chat-composer-error" role="alert">
-          {speech.error}
-        </p>
-      )}
-    </form>
+      tools={
+        <>
+          {speech.supported && (
+            <button
+              type="button"
+              className="cw-chat-tool"
+              aria-label={DICTATE_LABEL}
+              title={speech.listening ? 'Stop dictation' : 'Dictate message'}
+              aria-pressed={speech.listening}
+              disabled={disabled}
+              onClick={toggleListening}
+            >
+              <MicrophoneIcon />
+            </button>
+          )}
+          {onAttach && <AttachButton label={attachLabel} disabled={disabled} onAttach={onAttach} />}
+          <SendOrStopButton streaming={streaming} canSend={input.canSend} onStop={onStop} />
+        </>
+      }
+      footer={
+        speech.error && (
+          <p className="cw-chat-composer-error" role="alert">
+            {speech.error}
+          </p>
+        )
+      }
+    />
   );
 }

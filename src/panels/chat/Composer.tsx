@@ -1,7 +1,7 @@
 import type { RefObject } from 'react';
 import { AttachButton, DEFAULT_ATTACH_LABEL, SendOrStopButton } from './composer-buttons';
+import { ComposerForm } from './ComposerForm';
 import { useComposerInput } from './use-composer-input';
-import './chat.css';
 
 export const DEFAULT_COMPOSER_PLACEHOLDER = 'Send a message...';
 
@@ -31,28 +31,16 @@ export function Composer({
 }: ComposerProps) {
   const input = useComposerInput({ disabled, streaming, onSend, inputRef });
   return (
-    <form
-      className="cw-chat-composer"
-      onSubmit={(event) => {
-        event.preventDefault();
-        input.submit();
-      }}
-    >
-      <textarea
-        ref={input.ref}
-        className="cw-chat-input"
-        rows={1}
-        placeholder={placeholder}
-        aria-label={placeholder}
-        disabled={disabled}
-        value={input.value}
-        onChange={(event) => input.setValue(event.target.value)}
-        onKeyDown={input.onKeyDown}
-      />
-      <div className="cw-chat-tools">
-        {onAttach && <AttachButton label={attachLabel} disabled={disabled} onAttach={onAttach} />}
-        <SendOrStopButton streaming={streaming} canSend={input.canSend} onStop={onStop} />
-      </div>
-    </form>
+    <ComposerForm
+      input={input}
+      placeholder={placeholder}
+      disabled={disabled}
+      tools={
+        <>
+          {onAttach && <AttachButton label={attachLabel} disabled={disabled} onAttach={onAttach} />}
+          <SendOrStopButton streaming={streaming} canSend={input.canSend} onStop={onStop} />
+        </>
+      }
+    />
   );
 }

@@ -13,24 +13,14 @@ import { profilerChatStatus$ } from './chat-store';
 import { DEVICE_PROFILE_PANEL_ID, deviceProfilerCommands, STREAMING_KEY, UPLOADING_KEY } from './commands';
 import { trackProfileCompletion } from './completion';
 import { createProfilerChat } from './profiler-chat';
-import { requiredFieldsFilled } from './profile-rules';
+import { fieldValues, requiredFieldsFilled } from './profile-rules';
 import { syncProfileWithServer } from './profile-sync';
 import { markFinalized } from './profile-updates';
 import { profile$ } from './store';
 
 function snapshot(): ProfileSnapshot {
   const steps = profile$.steps.peek();
-  return {
-    role: steps.role.data,
-    device_name: steps.device_name.data,
-    description: steps.description.data,
-    intended_use: steps.intended_use.data,
-    key_specifications: steps.key_specifications.data,
-    functionality: steps.functionality.data,
-    references: steps.references.data,
-    attachments: steps.attachments.data,
-    finalized: steps.finalize.data,
-  };
+  return { ...fieldValues(steps), finalized: steps.finalize.data };
 }
 
 /** Step 0: the profiler chat (main panel) and the Device Profile (side panel). */

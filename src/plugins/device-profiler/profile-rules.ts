@@ -1,4 +1,5 @@
-import { type ProfileStepId, type ProfileSteps } from './store';
+import type { AiAttachment } from '../../api/contracts/ai';
+import { PROFILE_TEXT_FIELDS, type ProfileStepId, type ProfileSteps, type ProfileTextField } from './store';
 
 /** SPEC section 4: a step is complete when its data is non-empty; attachments need one item, finalize needs true. */
 export function isStepComplete(steps: ProfileSteps, id: ProfileStepId): boolean {
@@ -22,4 +23,10 @@ export function isEditableStep(id: ProfileStepId): id is Exclude<ProfileStepId, 
 export function editToSave(current: string, draft: string): string | null {
   const value = draft.trim();
   return value === current.trim() || value === '' ? null : value;
+}
+
+/** The profile's values without confidences and labels: what the profiler and the other steps read. */
+export function fieldValues(steps: ProfileSteps): Record<ProfileTextField, string> & { attachments: AiAttachment[] } {
+  const texts = Object.fromEntries(PROFILE_TEXT_FIELDS.map((field) => [field, steps[field].data])) as Record<ProfileTextField, string>;
+  return { ...texts, attachments: steps.attachments.data };
 }

@@ -7,6 +7,7 @@ import { acceptSend, mergeAssistantChunk, type LastSend } from '../../panels/cha
 import type { ThreadMessage } from '../../panels/chat/thread';
 import { toast } from '../../panels/toast';
 import { profilerChatStatus$, profilerThread$ } from './chat-store';
+import { fieldValues } from './profile-rules';
 import { markFinalized, scheduleProfileUpdate, type PendingUpdate } from './profile-updates';
 import { profile$ } from './store';
 import { readToolCall } from './tool-calls';
@@ -41,17 +42,7 @@ function threadTurns(messages: readonly ThreadMessage[]): ChatTurn[] {
 
 function profilerProfile(): ProfilerProfile {
   const steps = profile$.steps.peek();
-  return {
-    role: steps.role.data,
-    device_name: steps.device_name.data,
-    description: steps.description.data,
-    intended_use: steps.intended_use.data,
-    key_specifications: steps.key_specifications.data,
-    functionality: steps.functionality.data,
-    references: steps.references.data,
-    attachments: steps.attachments.data,
-    finalize: steps.finalize.data,
-  };
+  return { ...fieldValues(steps), finalize: steps.finalize.data };
 }
 
 /** The device profiler's conversation: sending, streaming the reply into the thread, recording it on the server. */
