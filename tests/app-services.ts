@@ -3,7 +3,7 @@ import type { AuthProvider } from '../src/api/auth-provider';
 import { createApiClients } from '../src/api/clients';
 import { API_BASE_PATHS } from '../src/api/contracts/api-bases';
 import { createAppServices, type AppServices } from '../src/app/services';
-import type { TestApp } from '../server/testing/test-app';
+import type { FastifyInstance } from 'fastify';
 
 /** The app's services against a server at `origin` (the three API bases on one port, as in production). */
 export function servicesAt(origin: string, auth: AuthProvider): AppServices {
@@ -18,7 +18,7 @@ export function servicesAt(origin: string, auth: AuthProvider): AppServices {
 }
 
 /** Services for a test app listening on loopback, signed in with a fixed token. */
-export function servicesFor(server: TestApp, idToken: () => string): AppServices {
+export function servicesFor(server: { app: FastifyInstance }, idToken: () => string): AppServices {
   const { port } = server.app.server.address() as AddressInfo;
   return servicesAt(`http://127.0.0.1:${port}`, { getIdToken: async () => idToken() });
 }

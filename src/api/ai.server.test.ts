@@ -1,13 +1,11 @@
-import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { servicesFor } from '../../tests/app-services';
 import { createEmulatorUser } from '../../server/testing/emulator-user.ts';
 import { buildImportedTestApp, IMPORT_TIMEOUT_MS, type ImportedTestApp } from '../../server/testing/imported-database.ts';
 import { ApiError } from '../app/errors/errors';
 import { aiApi } from './ai';
-import { createApiClients } from './clients';
 import { AI_MESSAGES } from './contracts/ai';
-import { API_BASE_PATHS } from './contracts/api-bases';
 
 /** The AI client against the real server (on loopback) with the full FDA import. */
 let server: ImportedTestApp;
@@ -29,19 +27,8 @@ beforeAll(async () => {
   server = await buildImportedTestApp();
   server.app.server.on('request', (request: { url?: string }) => requested.push(request.url ?? ''));
   await server.app.listen({ host: '127.0.0.1', port: 0 });
-  const origin = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
   const user = await createEmulatorUser();
-  const clients = createApiClients({
-    auth: { getIdToken: async () => user.idToken },
-    env: {
-      restApiUrl: origin + API_BASE_PATHS.rest,
-      aiApiUrl: origin + API_BASE_PATHS.ai,
-      dataApiUrl: origin + API_BASE_PATHS.data,
-      firebase: { apiKey: 'demo-clearway-key', authDomain: 'localhost', projectId: 'demo-clearway', emulatorUrl: undefined },
-      supportEmail: 'support@clearway.app',
-    },
-  });
-  api = aiApi(clients);
+  api = aiApi(servicesFor(server, () => user.idToken).clients);
 }, IMPORT_TIMEOUT_MS);
 
 afterAll(() => server?.close());

@@ -1,10 +1,8 @@
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { servicesFor } from '../../tests/app-services';
 import { createEmulatorUser } from '../../server/testing/emulator-user.ts';
 import { buildImportedTestApp, type ImportedTestApp } from '../../server/testing/imported-database.ts';
 import { ApiError, AppError } from '../app/errors/errors';
-import { createApiClients } from './clients';
-import { API_BASE_PATHS } from './contracts/api-bases';
 import { dataApi } from './data';
 
 /** The data client against the real server (on loopback) with the product codes and recalls imported. */
@@ -16,19 +14,8 @@ beforeAll(async () => {
   server = await buildImportedTestApp(['product-codes', 'recalls']);
   server.app.server.on('request', (request: { url?: string }) => requested.push(request.url ?? ''));
   await server.app.listen({ host: '127.0.0.1', port: 0 });
-  const origin = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
   const user = await createEmulatorUser();
-  const clients = createApiClients({
-    auth: { getIdToken: async () => user.idToken },
-    env: {
-      restApiUrl: origin + API_BASE_PATHS.rest,
-      aiApiUrl: origin + API_BASE_PATHS.ai,
-      dataApiUrl: origin + API_BASE_PATHS.data,
-      firebase: { apiKey: 'demo-clearway-key', authDomain: 'localhost', projectId: 'demo-clearway', emulatorUrl: undefined },
-      supportEmail: 'support@clearway.app',
-    },
-  });
-  api = dataApi(clients);
+  api = dataApi(servicesFor(server, () => user.idToken).clients);
 }, 120_000);
 
 afterAll(() => server?.close());

@@ -1,13 +1,12 @@
 import { aiApi } from '../../api/ai';
 import { AI_MESSAGES } from '../../api/contracts/ai';
 import { dataApi } from '../../api/data';
-import { AppError } from '../../app/errors/errors';
 import { markReported } from '../../commands/errors';
 import type { Command } from '../../commands/types';
 import { toast } from '../../panels/toast';
 import type { PluginApi } from '../host/types';
 import { requestProfile, toAiProfile } from '../shared/profile-requests';
-import { isRefusal, needsRequiredProfile, ProductCodeRunArgs, productCodePrompt } from '../step-kit/product-code-run';
+import { isRefusal, needsRequiredProfile, ProductCodeRunArgs, productCodePrompt, requireDeviceInformation } from '../step-kit/product-code-run';
 import { openStepCommand } from '../workflow/open-step-command';
 import { fetchRiskData } from './fetch-risk-data';
 import { risk$, riskDateRange$ } from './store';
@@ -42,9 +41,7 @@ export function riskRunCommand(api: PluginApi): Command<ProductCodeRunArgs> {
     async run({ productCode, quiet = false }) {
       try {
         const profile = await requestProfile(api.bus);
-        if (profile.device_name.trim() === '' && profile.description.trim() === '') {
-          throw new AppError(AI_MESSAGES.riskDeviceInformation, { code: 'VALIDATION_ERROR', status: 400 });
-        }
+        requireDeviceInformation(profile, AI_MESSAGES.riskDeviceInformation);
         const years = { ...riskDateRange$.peek() };
         const data = await fetchRiskData(dataApi(api.services.clients), productCode, years);
         const { risk_level, risk_total, ai_snapshot, highlights, engine, sources } = await aiApi(api.services.clients).risk({

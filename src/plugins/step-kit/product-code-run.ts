@@ -2,7 +2,7 @@ import { type } from 'arktype';
 import { AI_MESSAGES } from '../../api/contracts/ai';
 import { AppError } from '../../app/errors/errors';
 import type { CommandContext, CommandPrompt } from '../../commands/types';
-import { PROFILE_REQUIRED_FILLED_KEY } from '../shared/profile-requests';
+import { PROFILE_REQUIRED_FILLED_KEY, type ProfileSnapshot } from '../shared/profile-requests';
 
 /** The arguments of a step's analysis for one product code ('predicate.run', 'risk.run', 'tests-standards.run'). */
 export interface ProductCodeRunArgs {
@@ -27,3 +27,10 @@ export const needsRequiredProfile = (context: CommandContext): true | string =>
 
 /** A refusal (the spec's validation texts) is thrown for the caller to show; other failures get a toast. */
 export const isRefusal = (error: unknown): boolean => error instanceof AppError && error.code === 'VALIDATION_ERROR';
+
+/** Risk and standards need a device name or a description (SPEC section 5); `message` is the step's text. */
+export function requireDeviceInformation(profile: ProfileSnapshot, message: string): void {
+  if (profile.device_name.trim() === '' && profile.description.trim() === '') {
+    throw new AppError(message, { code: 'VALIDATION_ERROR', status: 400 });
+  }
+}

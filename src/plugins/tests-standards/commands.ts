@@ -2,14 +2,13 @@ import { batch } from '@legendapp/state';
 import { aiApi } from '../../api/ai';
 import { AI_MESSAGES } from '../../api/contracts/ai';
 import { dataApi } from '../../api/data';
-import { AppError } from '../../app/errors/errors';
 import { markReported } from '../../commands/errors';
 import type { Command } from '../../commands/types';
 import { toast } from '../../panels/toast';
 import type { PluginApi } from '../host/types';
 import { predicateKNumbers } from '../predicate/store';
 import { requestProfile, toAiProfile } from '../shared/profile-requests';
-import { isRefusal, needsRequiredProfile, ProductCodeRunArgs, productCodePrompt } from '../step-kit/product-code-run';
+import { isRefusal, needsRequiredProfile, ProductCodeRunArgs, productCodePrompt, requireDeviceInformation } from '../step-kit/product-code-run';
 import { openStepCommand } from '../workflow/open-step-command';
 import { testsStandards$ } from './store';
 
@@ -44,9 +43,7 @@ export function testsStandardsRunCommand(api: PluginApi): Command<ProductCodeRun
     async run({ productCode, quiet = false }) {
       try {
         const profile = await requestProfile(api.bus);
-        if (profile.device_name.trim() === '' && profile.description.trim() === '') {
-          throw new AppError(AI_MESSAGES.standardsDeviceInformation, { code: 'VALIDATION_ERROR', status: 400 });
-        }
+        requireDeviceInformation(profile, AI_MESSAGES.standardsDeviceInformation);
         const data = dataApi(api.services.clients);
         const topDeviceProblems = await data.topDeviceProblems(productCode).then(({ items }) => items, () => []);
         const topPatientProblems = await data.topPatientProblems(productCode).then(({ items }) => items, () => []);
