@@ -1,7 +1,7 @@
 import { type } from 'arktype';
 import type { Command } from '../../commands/types';
 import type { PluginApi } from '../host/types';
-import { PROFILE_REQUIRED_FILLED_KEY } from '../shared/profile-requests';
+import { PROFILE_REQUIRED_FILLED_KEY } from '../common/profile-requests';
 import { openStepCommand } from '../workflow/open-step-command';
 import { CLASSIFICATION_RUNNING_KEY } from './context-keys';
 import { runClassificationFlow } from './flow';

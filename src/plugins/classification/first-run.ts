@@ -1,6 +1,6 @@
 import { observe } from '@legendapp/state';
 import { contextKeys$ } from '../../commands/context';
-import { PROFILE_REQUIRED_FILLED_KEY } from '../shared/profile-requests';
+import { PROFILE_REQUIRED_FILLED_KEY } from '../common/profile-requests';
 import { classification$ } from './store';
 
 /**

@@ -22,7 +22,7 @@ import {
   PROFILE_MARK_FINALIZED,
   PROFILE_REQUIRED_FILLED_KEY,
   type ProfileSnapshot,
-} from '../shared/profile-requests';
+} from '../common/profile-requests';
 import { testsStandards$ } from '../tests-standards/store';
 import { workflowPlugin } from '../workflow';
 import { predicatePlugin } from '../predicate';

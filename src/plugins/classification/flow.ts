@@ -7,7 +7,7 @@ import { markReported, wasReported } from '../../commands/errors';
 import type { CommandEnv } from '../../commands/types';
 import { toast } from '../../panels/toast';
 import type { RequestBus } from '../host/request-bus';
-import { requestMarkFinalized, requestProfile, toAiProfile, type ProfileSnapshot } from '../shared/profile-requests';
+import { requestMarkFinalized, requestProfile, toAiProfile, type ProfileSnapshot } from '../common/profile-requests';
 import { isRefusal } from '../step-kit/product-code-run';
 import { CLASSIFICATION_MESSAGES as MESSAGES } from './messages';
 import { mergeScenarios, normalizeProductCode, scenarioDraft } from './scenarios';

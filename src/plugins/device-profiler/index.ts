@@ -7,7 +7,7 @@ import {
   PROFILE_MARK_FINALIZED,
   PROFILE_REQUIRED_FILLED_KEY,
   type ProfileSnapshot,
-} from '../shared/profile-requests';
+} from '../common/profile-requests';
 import { setActiveProfilerChat } from './active-chat';
 import { profilerChatStatus$ } from './chat-store';
 import { DEVICE_PROFILE_PANEL_ID, deviceProfilerCommands, STREAMING_KEY, UPLOADING_KEY } from './commands';

@@ -10,7 +10,7 @@ import { contextKeys$ } from '../../commands/context';
 import { commandRegistry } from '../../commands/registry';
 import { PluginHost } from '../host/plugin-host';
 import { requestBus } from '../host/create-request-bus';
-import { requestMarkFinalized, requestProfile } from '../shared/profile-requests';
+import { requestMarkFinalized, requestProfile } from '../common/profile-requests';
 import { workflowPlugin } from '../workflow';
 import { profilerChatStatus$, profilerThread$ } from './chat-store';
 import { deviceProfilerPlugin } from './index';

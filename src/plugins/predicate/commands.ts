@@ -1,11 +1,9 @@
 import { batch } from '@legendapp/state';
 import { aiApi } from '../../api/ai';
-import { markReported } from '../../commands/errors';
 import type { Command } from '../../commands/types';
-import { toast } from '../../panels/toast';
 import type { PluginApi } from '../host/types';
-import { requestProfile, toAiProfile } from '../shared/profile-requests';
-import { isRefusal, needsRequiredProfile, ProductCodeRunArgs, productCodePrompt } from '../step-kit/product-code-run';
+import { requestProfile, toAiProfile } from '../common/profile-requests';
+import { needsRequiredProfile, ProductCodeRunArgs, productCodePrompt, runWithToasts } from '../step-kit/product-code-run';
 import { openStepCommand } from '../workflow/open-step-command';
 import { mergePredicateDevices, predicateDraft } from './devices';
 import { predicate$ } from './store';
@@ -37,22 +35,21 @@ export function predicateRunCommand(api: PluginApi): Command<ProductCodeRunArgs>
     args: ProductCodeRunArgs,
     prompt: productCodePrompt,
     enabled: needsRequiredProfile,
-    async run({ productCode, quiet = false }) {
-      try {
-        const profile = await requestProfile(api.bus);
-        const answer = await aiApi(api.services.clients).predicates({ ...toAiProfile(profile), product_code: productCode });
-        const devices = predicate$.devicesByProductCode[productCode]!;
-        batch(() => {
-          devices.set(mergePredicateDevices(devices.peek() ?? [], answer.results.map(predicateDraft)));
-          predicate$.researchInsightsByProductCode[productCode]!.set(answer.research_insights);
-        });
-      } catch (error) {
-        predicate$.researchInsightsByProductCode[productCode]!.delete();
-        if (quiet || isRefusal(error)) throw error;
-        toast.error(PREDICATE_MESSAGES.failed);
-        throw markReported(error);
-      }
-      if (!quiet) toast.success(PREDICATE_MESSAGES.updated(productCode));
+    run({ productCode, quiet = false }) {
+      return runWithToasts(quiet, { completed: PREDICATE_MESSAGES.updated(productCode), failed: PREDICATE_MESSAGES.failed }, async () => {
+        try {
+          const profile = await requestProfile(api.bus);
+          const answer = await aiApi(api.services.clients).predicates({ ...toAiProfile(profile), product_code: productCode });
+          const devices = predicate$.devicesByProductCode[productCode]!;
+          batch(() => {
+            devices.set(mergePredicateDevices(devices.peek() ?? [], answer.results.map(predicateDraft)));
+            predicate$.researchInsightsByProductCode[productCode]!.set(answer.research_insights);
+          });
+        } catch (error) {
+          predicate$.researchInsightsByProductCode[productCode]!.delete();
+          throw error;
+        }
+      });
     },
   };
 }

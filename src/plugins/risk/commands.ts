@@ -1,12 +1,10 @@
 import { aiApi } from '../../api/ai';
 import { AI_MESSAGES } from '../../api/contracts/ai';
 import { dataApi } from '../../api/data';
-import { markReported } from '../../commands/errors';
 import type { Command } from '../../commands/types';
-import { toast } from '../../panels/toast';
 import type { PluginApi } from '../host/types';
-import { requestProfile, toAiProfile } from '../shared/profile-requests';
-import { isRefusal, needsRequiredProfile, ProductCodeRunArgs, productCodePrompt, requireDeviceInformation } from '../step-kit/product-code-run';
+import { requestProfile, toAiProfile } from '../common/profile-requests';
+import { needsRequiredProfile, ProductCodeRunArgs, productCodePrompt, requireDeviceInformation, runWithToasts } from '../step-kit/product-code-run';
 import { openStepCommand } from '../workflow/open-step-command';
 import { fetchRiskData } from './fetch-risk-data';
 import { risk$, riskDateRange$ } from './store';
@@ -38,8 +36,8 @@ export function riskRunCommand(api: PluginApi): Command<ProductCodeRunArgs> {
     args: ProductCodeRunArgs,
     prompt: productCodePrompt,
     enabled: needsRequiredProfile,
-    async run({ productCode, quiet = false }) {
-      try {
+    run({ productCode, quiet = false }) {
+      return runWithToasts(quiet, { completed: RISK_MESSAGES.completed, failed: RISK_MESSAGES.failed }, async () => {
         const profile = await requestProfile(api.bus);
         requireDeviceInformation(profile, AI_MESSAGES.riskDeviceInformation);
         const years = { ...riskDateRange$.peek() };
@@ -58,12 +56,7 @@ export function riskRunCommand(api: PluginApi): Command<ProductCodeRunArgs> {
           analysis: { risk_level, risk_total, ai_snapshot, highlights, engine, sources },
           updatedAt: new Date().toISOString(),
         });
-      } catch (error) {
-        if (quiet || isRefusal(error)) throw error;
-        toast.error(RISK_MESSAGES.failed);
-        throw markReported(error);
-      }
-      if (!quiet) toast.success(RISK_MESSAGES.completed);
+      });
     },
   };
 }

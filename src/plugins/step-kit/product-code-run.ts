@@ -1,8 +1,10 @@
 import { type } from 'arktype';
 import { AI_MESSAGES } from '../../api/contracts/ai';
 import { AppError } from '../../app/errors/errors';
+import { markReported } from '../../commands/errors';
 import type { CommandContext, CommandPrompt } from '../../commands/types';
-import { PROFILE_REQUIRED_FILLED_KEY, type ProfileSnapshot } from '../shared/profile-requests';
+import { toast } from '../../panels/toast';
+import { PROFILE_REQUIRED_FILLED_KEY, type ProfileSnapshot } from '../common/profile-requests';
 
 /** The arguments of a step's analysis for one product code ('predicate.run', 'risk.run', 'tests-standards.run'). */
 export interface ProductCodeRunArgs {
@@ -33,4 +35,19 @@ export function requireDeviceInformation(profile: ProfileSnapshot, message: stri
   if (profile.device_name.trim() === '' && profile.description.trim() === '') {
     throw new AppError(message, { code: 'VALIDATION_ERROR', status: 400 });
   }
+}
+
+/**
+ * Runs an analysis with the spec's toasts: success and failure texts unless quiet (the classification flow
+ * reports for itself); a refusal is thrown for the caller to show; a toasted failure is marked reported.
+ */
+export async function runWithToasts(quiet: boolean, texts: { completed: string; failed: string }, analysis: () => Promise<void>): Promise<void> {
+  try {
+    await analysis();
+  } catch (error) {
+    if (quiet || isRefusal(error)) throw error;
+    toast.error(texts.failed);
+    throw markReported(error);
+  }
+  if (!quiet) toast.success(texts.completed);
 }

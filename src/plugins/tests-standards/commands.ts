@@ -2,13 +2,11 @@ import { batch } from '@legendapp/state';
 import { aiApi } from '../../api/ai';
 import { AI_MESSAGES } from '../../api/contracts/ai';
 import { dataApi } from '../../api/data';
-import { markReported } from '../../commands/errors';
 import type { Command } from '../../commands/types';
-import { toast } from '../../panels/toast';
 import type { PluginApi } from '../host/types';
 import { predicateKNumbers } from '../predicate/store';
-import { requestProfile, toAiProfile } from '../shared/profile-requests';
-import { isRefusal, needsRequiredProfile, ProductCodeRunArgs, productCodePrompt, requireDeviceInformation } from '../step-kit/product-code-run';
+import { requestProfile, toAiProfile } from '../common/profile-requests';
+import { needsRequiredProfile, ProductCodeRunArgs, productCodePrompt, requireDeviceInformation, runWithToasts } from '../step-kit/product-code-run';
 import { openStepCommand } from '../workflow/open-step-command';
 import { testsStandards$ } from './store';
 
@@ -40,8 +38,8 @@ export function testsStandardsRunCommand(api: PluginApi): Command<ProductCodeRun
     args: ProductCodeRunArgs,
     prompt: productCodePrompt,
     enabled: needsRequiredProfile,
-    async run({ productCode, quiet = false }) {
-      try {
+    run({ productCode, quiet = false }) {
+      return runWithToasts(quiet, { completed: STANDARDS_MESSAGES.completed, failed: STANDARDS_MESSAGES.failed }, async () => {
         const profile = await requestProfile(api.bus);
         requireDeviceInformation(profile, AI_MESSAGES.standardsDeviceInformation);
         const data = dataApi(api.services.clients);
@@ -64,12 +62,7 @@ export function testsStandardsRunCommand(api: PluginApi): Command<ProductCodeRun
             updatedAt: new Date().toISOString(),
           });
         });
-      } catch (error) {
-        if (quiet || isRefusal(error)) throw error;
-        toast.error(STANDARDS_MESSAGES.failed);
-        throw markReported(error);
-      }
-      if (!quiet) toast.success(STANDARDS_MESSAGES.completed);
+      });
     },
   };
 }
