@@ -4,6 +4,7 @@ import { chatApi } from '../api/chat';
 import type { ApiClients } from '../api/clients';
 import { deviceProfilesApi } from '../api/device-profiles';
 import { filesApi } from '../api/files';
+import { scenariosApi } from '../api/scenarios';
 import { aiStreamApi } from '../api/stream';
 import { termsApi } from '../api/terms';
 
@@ -13,6 +14,7 @@ export interface AppServices {
   chat: ReturnType<typeof chatApi>;
   deviceProfiles: ReturnType<typeof deviceProfilesApi>;
   files: ReturnType<typeof filesApi>;
+  scenarios: ReturnType<typeof scenariosApi>;
   stream: ReturnType<typeof aiStreamApi>;
 }
 
@@ -23,6 +25,7 @@ export function createAppServices({ clients, aiBaseUrl, auth }: { clients: ApiCl
     chat: chatApi(clients),
     deviceProfiles: deviceProfilesApi(clients),
     files: filesApi(clients),
+    scenarios: scenariosApi(clients),
     stream: aiStreamApi({ aiBaseUrl, auth }),
   };
 }

@@ -6,15 +6,9 @@ import { openStepCommand } from '../workflow/open-step-command';
 import { CLASSIFICATION_RUNNING_KEY } from './context-keys';
 import { runClassificationFlow } from './flow';
 import { CLASSIFICATION_MESSAGES } from './messages';
+import './command-args';
 
 export type ClassificationRunArgs = { force?: boolean } | undefined;
-
-declare module '../../commands/types' {
-  interface CommandArgs {
-    'classification.open': void;
-    'classification.run': ClassificationRunArgs;
-  }
-}
 
 const ClassificationRunArgs = type({ 'force?': 'boolean' }).or('undefined');
 

@@ -4,7 +4,10 @@ import { normalizeDeviceClass } from './device-class';
 import type { Scenario } from './store';
 
 /** A scenario before it has a place in the list. */
-export type ScenarioDraft = Omit<Scenario, 'order' | 'createdAt' | 'updatedAt'>;
+export type ScenarioDraft = Omit<Scenario, 'id' | 'order' | 'createdAt' | 'updatedAt'>;
+
+/** A new scenario's id: made here so the list works before the server has seen it. */
+export const newScenarioId = (): string => `scn_${crypto.randomUUID()}`;
 
 /** The fields the data service's classification of a code fills (SPEC section 3). */
 type DataFields = Omit<ScenarioDraft, 'productCode' | 'product_code' | 'aiReasoning' | 'confidence' | 'matchedTerms' | 'exampleKNumbers' | 'submissionPath' | 'pathNote'>;
@@ -69,7 +72,7 @@ function fromAnswerOnly(found: ClassificationScenario): DataFields {
 }
 
 /** A stored scenario's data fields, kept when the data service could not be read this time. */
-function keptFrom({ productCode, product_code, aiReasoning, confidence, matchedTerms, exampleKNumbers, submissionPath, pathNote, order, createdAt, updatedAt, ...data }: Scenario): DataFields {
+function keptFrom({ id, productCode, product_code, aiReasoning, confidence, matchedTerms, exampleKNumbers, submissionPath, pathNote, order, createdAt, updatedAt, ...data }: Scenario): DataFields {
   return data;
 }
 
@@ -102,7 +105,7 @@ export interface ScenarioMerge {
  * SPEC section 4: scenarios merge by product code. One already listed keeps its place (order, createdAt) and
  * takes the new fields; a new one is appended with order = count + 1. A code found twice counts once.
  */
-export function mergeScenarios(existing: readonly Scenario[], found: readonly ScenarioDraft[], now: string): ScenarioMerge {
+export function mergeScenarios(existing: readonly Scenario[], found: readonly ScenarioDraft[], now: string, newId = newScenarioId): ScenarioMerge {
   const scenarios = [...existing];
   const added: string[] = [];
   const seen = new Set<string>();
@@ -113,9 +116,9 @@ export function mergeScenarios(existing: readonly Scenario[], found: readonly Sc
     const index = scenarios.findIndex((scenario) => normalizeProductCode(scenario.productCode) === code);
     if (index >= 0) {
       const current = scenarios[index]!;
-      scenarios[index] = { ...draft, order: current.order, createdAt: current.createdAt, updatedAt: now };
+      scenarios[index] = { ...draft, id: current.id, order: current.order, createdAt: current.createdAt, updatedAt: now };
     } else {
-      scenarios.push({ ...draft, order: scenarios.length + 1, createdAt: now, updatedAt: now });
+      scenarios.push({ ...draft, id: newId(), order: scenarios.length + 1, createdAt: now, updatedAt: now });
       added.push(code);
     }
   }

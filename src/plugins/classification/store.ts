@@ -1,55 +1,12 @@
 import { observable } from '@legendapp/state';
 import { type } from 'arktype';
-import { SubmissionPath } from '../../api/contracts/ai';
-import { DeviceClass, TplcSnapshot } from '../../api/contracts/data';
+import { Scenario } from '../../api/contracts/scenarios';
 import { definePersistedStore } from '../../app/workflow/persisted-store';
 
-/** v2: the full Scenario entity of SPEC section 3, and the first-invoke-once flag. */
-export const SCENARIOS_STORAGE_KEY = 'clearway.scenarios.v2';
+/** v3: scenarios carry the id the REST API names them by; a v2 list is dropped (it was never saved to the server). */
+export const SCENARIOS_STORAGE_KEY = 'clearway.scenarios.v3';
 
-/**
- * SPEC section 3's Scenario. The AI's answer fills the classification fields and the reasoning; the data
- * service's classification of the code fills the rest where it could be read (null or empty otherwise).
- * confidence, matchedTerms, exampleKNumbers, submissionPath and pathNote are Clearway's own.
- */
-export const Scenario = type({
-  productCode: 'string',
-  product_code: 'string',
-  deviceName: 'string',
-  regulationNumber: 'string | null',
-  regulationDescription: 'string | null',
-  definition: 'string | null',
-  deviceClass: DeviceClass,
-  deviceClassDescription: 'string | null',
-  reviewPanel: 'string | null',
-  reviewCode: 'string | null',
-  medicalSpecialty: 'string | null',
-  medicalSpecialtyDescription: 'string | null',
-  unclassifiedReason: 'string | null',
-  avgTimeToClearence: 'number.integer | null',
-  /** 1-based position in the list. */
-  order: 'number.integer >= 1',
-  aiReasoning: 'string | null',
-  createdAt: 'string | null',
-  updatedAt: 'string | null',
-  recognizedStandards: 'string[]',
-  tplcSnapshot: TplcSnapshot.or('null'),
-  clearedKNumbers: 'string[]',
-  implantFlag: 'boolean | null',
-  thirdPartyFlag: 'boolean | null',
-  lifeSustainSupportFlag: 'boolean | null',
-  gmpExemptFlag: 'boolean | null',
-  summaryMalfunctionReporting: 'string | null',
-  openfdaKNumber: 'string[]',
-  openfdaRegistrationNumber: 'string[]',
-  openfdaFeiNumber: 'string[]',
-  confidence: 'number | null',
-  matchedTerms: 'string[]',
-  exampleKNumbers: 'string[]',
-  submissionPath: SubmissionPath.or('null'),
-  pathNote: 'string | null',
-});
-export type Scenario = typeof Scenario.infer;
+export { Scenario };
 
 const ClassificationState = type({
   scenarios: Scenario.array(),
