@@ -26,6 +26,9 @@ import { createFileStorage } from './modules/files/create-file-storage.ts';
 import { filesRoutes, signedFileRoutes } from './modules/files/files.routes.ts';
 import { createFilesService } from './modules/files/files.service.ts';
 import { healthRoutes, isHealthCheck } from './modules/health/health.routes.ts';
+import { createScenariosRepository } from './modules/scenarios/scenarios.repository.ts';
+import { scenariosRoutes } from './modules/scenarios/scenarios.routes.ts';
+import { createScenariosService } from './modules/scenarios/scenarios.service.ts';
 import { termsRoutes } from './modules/terms/terms.routes.ts';
 import { createTermsService } from './modules/terms/terms.service.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
@@ -59,12 +62,14 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
     const terms = createTermsService(createUsersRepository(database));
     const chat = createChatService(createChatRepository(database));
     const profiles = createDeviceProfilesService(createDeviceProfilesRepository(database));
+    const scenarios = createScenariosService(createScenariosRepository(database));
     const files = createFilesService(createFileStorage(config), { maxBytes: config.UPLOAD_MAX_BYTES });
     await app.register(
       apiBase(async (rest) => {
         await rest.register(termsRoutes, { prefix: '/administrative/terms', terms });
         await rest.register(chatRoutes, { prefix: '/chat', chat });
         await rest.register(deviceProfilesRoutes, { prefix: '/reg-strategy', profiles });
+        await rest.register(scenariosRoutes, { prefix: '/reg-strategy', scenarios });
         await rest.register(filesRoutes, { files });
       }),
       { prefix: API_BASE_PATHS.rest },

@@ -1,6 +1,7 @@
 import type { ColumnType, GeneratedAlways, Selectable } from 'kysely';
 import type { AiAttachment } from '../../src/api/contracts/ai.ts';
 import type { ProfileConfidence } from '../../src/api/contracts/device-profile.ts';
+import type { Scenario } from '../../src/api/contracts/scenarios.ts';
 import type { FdaTables } from './fda-schema.ts';
 
 /** timestamptz columns: read as a Date, written as a Date or an ISO string; a defaulted one may be left out. */
@@ -62,10 +63,25 @@ export interface DeviceProfilesTable {
 
 export type DeviceProfileRow = Selectable<DeviceProfilesTable>;
 
+export interface ScenariosTable {
+  uid: string;
+  id: string;
+  product_code: string;
+  /** 1-based place in the owner's list; equals data.order. */
+  position: number;
+  /** The whole Scenario as saved. */
+  data: JsonColumn<Scenario>;
+  created_at: DefaultedTimestamp;
+  updated_at: DefaultedTimestamp;
+}
+
+export type ScenarioRow = Selectable<ScenariosTable>;
+
 /** Every table of the Clearway database, as Kysely sees it. */
 export interface Database extends FdaTables {
   users: UsersTable;
   chat_conversations: ChatConversationsTable;
   chat_messages: ChatMessagesTable;
   device_profiles: DeviceProfilesTable;
+  scenarios: ScenariosTable;
 }

@@ -1,5 +1,11 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { riskDateQuery } from './data';
+import { fdaScenarios } from '../../server/modules/scenarios/testing/fda-scenarios.ts';
+import { servicesAt } from '../../tests/app-services';
+import { ApiError } from '../app/errors/errors';
+import type { Classification } from './contracts/data';
+import { dataApi, riskDateQuery } from './data';
 
 describe('risk date query', () => {
   it('sends no dates for the default range of 2002 to the current year', () => {
@@ -13,5 +19,63 @@ describe('risk date query', () => {
     expect(riskDateQuery({ startYear: 2015 }, 2026)).toEqual({ start_date: '2015-01-01', end_date: '2026-01-01' });
     expect(riskDateQuery({ startYear: 1990, endYear: 2010 }, 2026)).toEqual({ start_date: '2002-01-01', end_date: '2010-01-01' });
     expect(riskDateQuery({ startYear: 1990, endYear: 2099 }, 2026)).toEqual({});
+  });
+});
+
+/** A data service other than ours, on loopback: it answers every classification with `answer`. */
+async function standInDataService(answer: unknown) {
+  const requested: string[] = [];
+  const server = createServer((request, response) => {
+    requested.push(request.url ?? '');
+    response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const api = dataApi(servicesAt(`http://127.0.0.1:${port}`, { getIdToken: async () => 'any-token' }).clients);
+  return { api, requested, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+/** The classification of 510(k) product codes, from what foiclass and the pmn files say of them. */
+function classificationsOf(...productCodes: string[]): Classification[] {
+  const { scenario } = fdaScenarios();
+  return productCodes.map((productCode) => {
+    // The fields a scenario adds to a classification: the list's and the AI's.
+    const { id: _id, order: _order, aiReasoning: _reasoning, confidence: _confidence, ...classified } = scenario(productCode);
+    const { matchedTerms: _terms, exampleKNumbers: _examples, submissionPath: _path, pathNote: _note, ...fields } = classified;
+    const notHeld = { count: 0, firstYear: null, lastYear: null, coverage: { held: false, sources: [], firstYear: null, lastYear: null } };
+    return {
+      ...fields,
+      deviceClassDescription: fields.deviceClassDescription ?? '',
+      submissionType: '510(k)',
+      clearedKNumbersTotal: fields.clearedKNumbers.length,
+      tplcSnapshot: { clearances: notHeld, pmas: notHeld, recalls: notHeld, mdrs: notHeld, notes: [] },
+    };
+  });
+}
+
+describe('classification from a data service that answers a list', () => {
+  const [dqy, llz] = classificationsOf('DQY', 'LLZ');
+
+  it('uses the first item of a list, and takes a single classification as it is', async () => {
+    for (const [answer, expected] of [[[dqy, llz], dqy], [llz, llz]] as const) {
+      const service = await standInDataService(answer);
+      try {
+        expect(await service.api.classification(' dqy ')).toEqual(expected);
+        expect(service.requested).toEqual(['/api/data/v1/classification/DQY']);
+      } finally {
+        await service.close();
+      }
+    }
+  });
+
+  it('answers an empty list as a 404 naming the product code', async () => {
+    const service = await standInDataService([]);
+    try {
+      const call = service.api.classification(' dqy ');
+      await expect(call).rejects.toBeInstanceOf(ApiError);
+      await expect(call).rejects.toMatchObject({ status: 404, code: 'NOT_FOUND', message: 'No scenario found for product code: DQY' });
+    } finally {
+      await service.close();
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { type, type Type } from 'arktype';
 import type { ConfiguredMiddleware } from 'wretch';
-import { AppError } from '../app/errors/errors';
+import { ApiError, AppError } from '../app/errors/errors';
 import type { ApiClient, ApiClients } from './clients';
 import {
   Classification,
@@ -22,6 +22,7 @@ import {
   SignedUrl,
   type RiskApiName,
 } from './contracts/data';
+import { ERROR_CODES } from './contracts/error-codes';
 import { getJson, postJson, type QueryValue } from './json';
 
 /** A list answer with the Coverage its x-data-coverage header carried (null when the header was absent). */
@@ -84,11 +85,19 @@ async function getCovered<C extends Type>(
 
 const segment = (value: string) => encodeURIComponent(value.trim());
 
+const ClassificationAnswer = Classification.or(Classification.array());
+
 /** The data service calls of SPEC section 7 (DATA), typed by the contracts the server answers with. */
 export function dataApi({ data }: Pick<ApiClients, 'data'>) {
   return {
-    classification: (productCode: string): Promise<Classification> =>
-      getJson(data, `/classification/${segment(productCode).toUpperCase()}`, Classification),
+    /** SPEC section 7: a data service may answer a list of classifications; the first is used. */
+    classification: async (productCode: string): Promise<Classification> => {
+      const answer = await getJson(data, `/classification/${segment(productCode).toUpperCase()}`, ClassificationAnswer);
+      if (!Array.isArray(answer)) return answer;
+      const [first] = answer;
+      if (first) return first;
+      throw new ApiError(DATA_MESSAGES.noScenario(productCode.trim().toUpperCase()), { code: ERROR_CODES.notFound, status: 404 });
+    },
 
     device: (kNumber: string): Promise<DeviceRow> => getJson(data, `/device/${segment(kNumber).toUpperCase()}`, DeviceRow),
 

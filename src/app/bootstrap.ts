@@ -6,7 +6,9 @@ import { trackRecentCommands } from '../commands/palette/recent';
 import { commandRegistry } from '../commands/registry';
 import { PluginHost } from '../plugins/host/plugin-host';
 import { builtinPlugins } from '../plugins';
+import { reportCommandFailure } from '../panels/run-from-button';
 import { toast } from '../panels/toast';
+import { keepStoredStateToItsOwner } from './auth/state-owner';
 import { sessionAuthProvider, startAuth } from './auth/session';
 import type { ClientEnv } from './config/env';
 import { createAppRouter } from './router';
@@ -25,11 +27,14 @@ export async function bootstrap(env: ClientEnv) {
   const router = createAppRouter();
   setNavigator((path) => void router.navigate({ to: path }));
 
+  // Before the plugins, whose server syncs must only ever see the signed-in user's own work.
+  keepStoredStateToItsOwner();
   await new PluginHost({ services }).activate(builtinPlugins);
   trackRecentCommands(commandRegistry);
   installKeymap(window, {
     openPalette,
     onBlocked: (_id, reason) => toast.info(reason),
+    onError: (_id, error) => reportCommandFailure(error),
   });
   return { services, queryClient, router };
 }

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { useCommandContext, useCommands } from '../commands/hooks';
-import { wasReported } from '../commands/errors';
 import { formatKeys } from '../commands/format-keys';
 import { commandRegistry, describeCommand } from '../commands/registry';
 import type { ArgsParam, CommandId } from '../commands/types';
-import { toast } from './toast';
+import { runFromButton } from './run-from-button';
 
 type CommandButtonProps<K extends CommandId> = {
   command: K;
@@ -33,11 +32,7 @@ export function CommandButton<K extends CommandId>({ command: id, args, classNam
       disabled={enabled !== true}
       title={tooltip}
       aria-label={label}
-      onClick={() =>
-        void commandRegistry.executeUnchecked(id, args, 'button').catch((error: unknown) => {
-          if (!wasReported(error)) toast.error(error instanceof Error ? error.message : String(error));
-        })
-      }
+      onClick={() => void runFromButton(id, args)}
     >
       {children}
     </button>

@@ -3,6 +3,7 @@ import { createUsers } from './0001-create-users.ts';
 import { createFdaData } from './0002-fda-data.ts';
 import { addDataApiIndexes } from './0003-data-api-indexes.ts';
 import { createChatAndProfiles } from './0004-chat-and-profiles.ts';
+import { createScenarios } from './0005-scenarios.ts';
 
 /** Every migration, keyed by name; Kysely applies them in name order. Add new ones as NNNN-name.ts. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '0002-fda-data': createFdaData,
   '0003-data-api-indexes': addDataApiIndexes,
   '0004-chat-and-profiles': createChatAndProfiles,
+  '0005-scenarios': createScenarios,
 };

@@ -1,15 +1,4 @@
-import type { ReactNode, SVGProps } from 'react';
-
-type IconProps = SVGProps<SVGSVGElement>;
-
-function Icon({ children, ...props }: IconProps & { children: ReactNode }) {
-  return (
-    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.9"
-      strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" {...props}>
-      {children}
-    </svg>
-  );
-}
+import { Icon, type IconProps } from '../Icon';
 
 export const SendIcon = (p: IconProps) => <Icon {...p}><path d="M12 19V5" /><path d="M6 11l6-6 6 6" /></Icon>;
 export const StopIcon = (p: IconProps) => <Icon {...p}><rect x="7" y="7" width="10" height="10" rx="1.5" fill="currentColor" /></Icon>;

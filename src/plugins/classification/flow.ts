@@ -2,7 +2,6 @@ import { aiApi } from '../../api/ai';
 import type { ApiClients } from '../../api/clients';
 import type { Classification } from '../../api/contracts/data';
 import { dataApi } from '../../api/data';
-import { AppError } from '../../app/errors/errors';
 import { markReported, wasReported } from '../../commands/errors';
 import type { CommandEnv } from '../../commands/types';
 import { toast } from '../../panels/toast';
@@ -10,6 +9,8 @@ import type { RequestBus } from '../host/request-bus';
 import { requestMarkFinalized, requestProfile, toAiProfile, type ProfileSnapshot } from '../common/profile-requests';
 import { isRefusal } from '../step-kit/product-code-run';
 import { CLASSIFICATION_MESSAGES as MESSAGES } from './messages';
+import { refusal } from './refusals';
+import { runScenarioAnalyses } from './scenario-analyses';
 import { mergeScenarios, normalizeProductCode, scenarioDraft } from './scenarios';
 import { classification$, classificationRun$ } from './store';
 
@@ -24,10 +25,9 @@ export interface ClassificationFlowDeps {
   clients: () => Pick<ApiClients, 'ai' | 'data'>;
   /** Runs the per-step analysis commands through the command registry. */
   execute: CommandEnv['execute'];
+  /** Saves the merged list to the user's account (scenario-sync.ts); it reports its own failure. */
+  mirror: () => Promise<void>;
 }
-
-const refusal = (message: string) => new AppError(message, { code: 'VALIDATION_ERROR', status: 400 });
-
 
 function requiredFieldsFilled(profile: ProfileSnapshot): boolean {
   return [profile.device_name, profile.description, profile.intended_use].every((value) => value.trim() !== '');
@@ -40,19 +40,10 @@ async function readClassifications(clients: Pick<ApiClients, 'data'>, codes: rea
   return new Map(read.flatMap((outcome, i) => (outcome.status === 'fulfilled' ? [[codes[i]!, outcome.value] as const] : [])));
 }
 
-/** Runs one per-step analysis; its failure is reported as a warning and the flow goes on. */
-async function tolerate(step: Promise<void>, warning: string): Promise<void> {
-  try {
-    await step;
-  } catch {
-    toast.warning(warning);
-  }
-}
-
 /**
- * SPEC section 4's classification flow: classify the profile, merge the scenarios by product code, then for
- * each code the predicate, risk and tests-and-standards analyses (each tolerating the others' failure), and
- * on success mark the profile finalised. Refusals (required fields, already finalised, already running) are
+ * SPEC section 4's classification flow: classify the profile, merge the scenarios by product code (and save the
+ * list to the user's account), then for each code the predicate, risk and tests-and-standards analyses (each
+ * tolerating the others' failure), and on success mark the profile finalised. Refusals (required fields, already finalised, already running) are
  * thrown for the caller to show; failures are toasted here with the spec's texts and rethrown.
  */
 export async function runClassificationFlow({ force = false }: ClassificationFlowOptions, deps: ClassificationFlowDeps): Promise<void> {
@@ -83,12 +74,9 @@ export async function runClassificationFlow({ force = false }: ClassificationFlo
     const { scenarios, added } = mergeScenarios(classification$.scenarios.peek(), drafts, new Date().toISOString());
     classification$.assign({ scenarios, researchInsights: answer.research_insights });
     if (added.length === 0) toast.info(MESSAGES.noNewScenarios);
+    await deps.mirror();
 
-    for (const productCode of codes) {
-      await tolerate(deps.execute('predicate.run', { productCode, quiet: true }), MESSAGES.predicatesFailed(productCode));
-      await tolerate(deps.execute('risk.run', { productCode, quiet: true }), MESSAGES.riskFailed(productCode));
-      await tolerate(deps.execute('tests-standards.run', { productCode, quiet: true }), MESSAGES.standardsFailed);
-    }
+    for (const productCode of codes) await runScenarioAnalyses(deps.execute, productCode);
 
     await requestMarkFinalized(deps.bus);
     toast.success(MESSAGES.updated);

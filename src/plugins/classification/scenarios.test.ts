@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ClassificationScenario } from '../../api/contracts/ai';
 import type { Classification } from '../../api/contracts/data';
-import { mergeScenarios, scenarioDraft } from './scenarios';
+import { ScenarioId } from '../../api/contracts/scenarios';
+import { mergeScenarios, newScenarioId, scenarioDraft, scenarioFromClassification } from './scenarios';
 import type { Scenario } from './store';
 
 function found(code: string, overrides: Partial<ClassificationScenario> = {}): ClassificationScenario {
@@ -25,6 +26,7 @@ function found(code: string, overrides: Partial<ClassificationScenario> = {}): C
 
 const listed = (code: string, order: number, overrides: Partial<Scenario> = {}): Scenario => ({
   ...scenarioDraft(found(code), null),
+  id: `scn_listed_${code}`,
   order,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
@@ -33,9 +35,29 @@ const listed = (code: string, order: number, overrides: Partial<Scenario> = {}):
 
 const NOW = '2026-11-22T12:00:00.000Z';
 
+/** Ids in the order they are made, so that a test can name them. */
+function countingIds() {
+  let made = 0;
+  return () => `scn_new_${++made}`;
+}
+
+describe('newScenarioId', () => {
+  it("makes ids the REST contract accepts, a new one each time", () => {
+    const ids = [newScenarioId(), newScenarioId()];
+    expect(ids[0]).toMatch(/^scn_[0-9a-f-]{36}$/);
+    expect(ids[1]).not.toBe(ids[0]);
+    expect(ids.every((id) => ScenarioId.allows(id))).toBe(true);
+  });
+});
+
 describe('mergeScenarios', () => {
-  it('appends new codes with order = count + 1 in the order found', () => {
-    const { scenarios, added } = mergeScenarios([listed('DQA', 1), listed('DPZ', 2)], [found('MUD'), found('NLF')].map((f) => scenarioDraft(f, null)), NOW);
+  it('appends new codes with order = count + 1 in the order found, each with a new id', () => {
+    const { scenarios, added } = mergeScenarios(
+      [listed('DQA', 1), listed('DPZ', 2)],
+      [found('MUD'), found('NLF')].map((f) => scenarioDraft(f, null)),
+      NOW,
+      countingIds(),
+    );
     expect(scenarios.map((s) => [s.productCode, s.order])).toEqual([
       ['DQA', 1],
       ['DPZ', 2],
@@ -43,15 +65,21 @@ describe('mergeScenarios', () => {
       ['NLF', 4],
     ]);
     expect(added).toEqual(['MUD', 'NLF']);
+    expect(scenarios.map((s) => s.id)).toEqual(['scn_listed_DQA', 'scn_listed_DPZ', 'scn_new_1', 'scn_new_2']);
     expect(scenarios[2]).toMatchObject({ createdAt: NOW, updatedAt: NOW });
+  });
+
+  it('gives new codes ids of the default maker when none is passed', () => {
+    const { scenarios } = mergeScenarios([], [scenarioDraft(found('MUD'), null)], NOW);
+    expect(ScenarioId.allows(scenarios[0]!.id)).toBe(true);
   });
 
   it('keeps a listed code in its place and takes the new answer, keeping when it was added', () => {
     const before = [listed('DPZ', 1), listed('DQA', 2, { aiReasoning: 'old' })];
-    const { scenarios, added } = mergeScenarios(before, [scenarioDraft(found('dqa', { reasoning: 'new', confidence: 95 }), null)], NOW);
+    const { scenarios, added } = mergeScenarios(before, [scenarioDraft(found('dqa', { reasoning: 'new', confidence: 95 }), null)], NOW, countingIds());
     expect(added).toEqual([]);
     expect(scenarios.map((s) => s.productCode)).toEqual(['DPZ', 'DQA']);
-    expect(scenarios[1]).toMatchObject({ order: 2, aiReasoning: 'new', confidence: 95, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: NOW });
+    expect(scenarios[1]).toMatchObject({ id: 'scn_listed_DQA', order: 2, aiReasoning: 'new', confidence: 95, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: NOW });
     expect(scenarios[0]).toBe(before[0]);
   });
 
@@ -132,5 +160,13 @@ describe('scenarioDraft', () => {
   it("falls back to the answer's own fields, with the device class normalised", () => {
     const draft = scenarioDraft(found('DQA', { device_class: '2' as ClassificationScenario['device_class'] }), null);
     expect(draft).toMatchObject({ deviceClass: 'Class II', avgTimeToClearence: null, tplcSnapshot: null, openfdaKNumber: [], medicalSpecialtyDescription: 'Anesthesiology' });
+  });
+
+  it('scenarioFromClassification: a code the user added has the data fields and no AI reasoning', () => {
+    const draft = scenarioFromClassification({ ...data, productCode: 'dqa' });
+    expect(draft).toMatchObject({ productCode: 'DQA', product_code: 'DQA', deviceName: 'Oximeter', avgTimeToClearence: 151, tplcSnapshot: { mdrs: { count: 40 } } });
+    expect(draft).toMatchObject({ aiReasoning: null, confidence: null, matchedTerms: [], exampleKNumbers: [], submissionPath: null, pathNote: null });
+    expect(draft).not.toHaveProperty('id');
+    expect(draft).not.toHaveProperty('order');
   });
 });

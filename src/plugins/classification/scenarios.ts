@@ -95,6 +95,22 @@ export function scenarioDraft(found: ClassificationScenario, data: Classificatio
   };
 }
 
+/** A scenario the user added by its code (the search box): the data service's classification, no AI reasoning. */
+export function scenarioFromClassification(data: Classification): ScenarioDraft {
+  const productCode = normalizeProductCode(data.productCode);
+  return {
+    productCode,
+    product_code: productCode,
+    ...fromData(data),
+    aiReasoning: null,
+    confidence: null,
+    matchedTerms: [],
+    exampleKNumbers: [],
+    submissionPath: null,
+    pathNote: null,
+  };
+}
+
 export interface ScenarioMerge {
   scenarios: Scenario[];
   /** The product codes that were not in the list before, in list order. */

@@ -1,6 +1,9 @@
 import { lazy } from 'react';
+import { PREDICATE_CODES_KEY } from '../common/step-results';
 import { defineStepPlugin } from '../step-kit/define-step-plugin';
+import { publishStepCodes } from '../step-kit/publish-step-codes';
 import { predicateCommands, predicateRunCommand } from './commands';
+import { predicate$ } from './store';
 
 export const predicatePlugin = defineStepPlugin({
   step: 'predicate',
@@ -10,5 +13,10 @@ export const predicatePlugin = defineStepPlugin({
   commands: predicateCommands,
   activate(api) {
     api.registerCommand(predicateRunCommand(api));
+    publishStepCodes(api, PREDICATE_CODES_KEY, () =>
+      Object.entries(predicate$.devicesByProductCode.get())
+        .filter(([, devices]) => devices.length > 0)
+        .map(([productCode]) => productCode),
+    );
   },
 });

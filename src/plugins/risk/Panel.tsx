@@ -1,4 +1,5 @@
 import { use$ } from '@legendapp/state/react';
+import { RequireSelectedScenario } from '../step-kit/RequireSelectedScenario';
 import { StepPlaceholder } from '../step-kit/StepPlaceholder';
 import { riskDateRange$ } from './store';
 
@@ -10,9 +11,13 @@ export default function RiskPanel() {
       step="risk"
       description="See the recalls, adverse events and reported device and patient problems for the product code."
     >
-      <p className="cw-muted">
-        Years covered: {startYear} – {end}
-      </p>
+      <RequireSelectedScenario>
+        {(productCode) => (
+          <p className="cw-muted">
+            {productCode}, years covered: {startYear} – {end}
+          </p>
+        )}
+      </RequireSelectedScenario>
     </StepPlaceholder>
   );
 }

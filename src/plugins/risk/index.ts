@@ -1,6 +1,9 @@
 import { lazy } from 'react';
+import { RISK_CODES_KEY } from '../common/step-results';
 import { defineStepPlugin } from '../step-kit/define-step-plugin';
+import { publishStepCodes } from '../step-kit/publish-step-codes';
 import { riskCommands, riskRunCommand } from './commands';
+import { risk$ } from './store';
 
 export const riskPlugin = defineStepPlugin({
   step: 'risk',
@@ -10,5 +13,6 @@ export const riskPlugin = defineStepPlugin({
   commands: riskCommands,
   activate(api) {
     api.registerCommand(riskRunCommand(api));
+    publishStepCodes(api, RISK_CODES_KEY, () => Object.keys(risk$.resultsByProductCode.get()));
   },
 });

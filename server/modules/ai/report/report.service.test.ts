@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ReportAnswer, type EngineInfo } from '../../../../src/api/contracts/ai.ts';
 import { DATA_MESSAGES, RISK_SNAPSHOT_DEFAULT_LIMIT } from '../../../../src/api/contracts/data.ts';
+import { riskLevel, riskTotal } from '../../../../src/api/contracts/risk-level.ts';
 import { NotFoundError } from '../../../http/errors.ts';
 import { IMPORT_TIMEOUT_MS, openImportedDatabase, type ImportedDatabase } from '../../../testing/imported-database.ts';
 import { normaliseDeviceClass } from '../../fda/device-class.ts';
@@ -11,7 +12,6 @@ import type { EngineDeps, ReportInput } from '../engine.ts';
 import { createPredicatesEngine } from '../predicates/predicates.service.ts';
 import { normaliseProfile } from '../profile.ts';
 import { createRiskEngine } from '../risk/risk-analysis.service.ts';
-import { riskLevel, riskTotal } from '../risk/risk-level.ts';
 import { createStandardsEngine } from '../standards/standards.service.ts';
 import { createReportEngine } from './report.service.ts';
 

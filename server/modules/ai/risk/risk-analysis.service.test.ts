@@ -2,12 +2,12 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RiskAnswer } from '../../../../src/api/contracts/ai.ts';
 import { RISK_FIRST_YEAR, RISK_SNAPSHOT_DEFAULT_LIMIT } from '../../../../src/api/contracts/data.ts';
+import { riskLevel, riskTotal } from '../../../../src/api/contracts/risk-level.ts';
 import { IMPORT_TIMEOUT_MS, openImportedDatabase, type ImportedDatabase } from '../../../testing/imported-database.ts';
 import { createDataServices, type DataServices } from '../../fda/data-services.ts';
 import type { RiskInput } from '../engine.ts';
 import { normaliseProfile } from '../profile.ts';
 import { createRiskEngine } from './risk-analysis.service.ts';
-import { riskLevel, riskTotal } from './risk-level.ts';
 
 const LocalRiskAnswer = RiskAnswer.omit('engine');
 

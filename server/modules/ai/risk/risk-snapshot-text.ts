@@ -1,8 +1,8 @@
 import type { RiskLevel } from '../../../../src/api/contracts/ai.ts';
 import { RISK_FIRST_YEAR, type Coverage, type MdrTotals } from '../../../../src/api/contracts/data.ts';
+import { LOW_RISK_MAX_TOTAL, MEDIUM_RISK_MAX_TOTAL, type RiskTotal } from '../../../../src/api/contracts/risk-level.ts';
 import type { ProblemCount } from '../engine.ts';
 import type { RecallRecord, RecallTally, RecallYear } from './recall-history.repository.ts';
-import { LOW_RISK_MAX_TOTAL, MEDIUM_RISK_MAX_TOTAL, type RiskTotal } from './risk-level.ts';
 
 /** The product code the figures are of, as the classification data names it. */
 export interface ProductFacts {

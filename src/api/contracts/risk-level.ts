@@ -1,4 +1,6 @@
-import type { RiskLevel } from '../../../../src/api/contracts/ai.ts';
+import type { RiskLevel } from './ai.ts';
+
+// SPEC.md section 4's risk level, shared by the server's risk engine and the browser's risk snapshot.
 
 /** The parts of the risk total (SPEC.md section 4): adverse-event entries, the sum of their counts, recalls. */
 export interface RiskTotal {

@@ -1,0 +1,105 @@
+import type { ReactNode } from 'react';
+import { CommandButton } from '../../panels/CommandButton';
+import { runFromButton } from '../../panels/run-from-button';
+import { DoneIcon, ExpandIcon, PendingIcon, TrashIcon } from './board-icons';
+import { BOARD_TEXTS } from './board-texts';
+import { reviewPanelText } from './scenario-details/scenario-fields';
+import type { StepProgress } from './step-progress';
+import type { Scenario } from './store';
+
+const TEXT = BOARD_TEXTS.card;
+
+export interface ScenarioCardProps {
+  scenario: Scenario;
+  selected: boolean;
+  /** Its deletion is under way: the delete button is disabled and says so. */
+  deleting: boolean;
+  progress: StepProgress;
+  /** The drag handle the board puts in the card's header. */
+  dragHandle?: ReactNode;
+}
+
+function ScenarioFacts({ scenario }: { scenario: Scenario }) {
+  const facts: Array<[string, string]> = [
+    [TEXT.regulationNumber, scenario.regulationNumber ?? TEXT.notAvailable],
+    [TEXT.submissionType, scenario.deviceClass],
+    [TEXT.reviewPanel, reviewPanelText(scenario) ?? TEXT.notAvailable],
+    [TEXT.timeToClearance, scenario.avgTimeToClearence === null ? TEXT.notAvailable : TEXT.days(scenario.avgTimeToClearence)],
+  ];
+  return (
+    <dl className="cw-scenario-facts">
+      {facts.map(([label, value]) => (
+        <div key={label} className="cw-scenario-fact">
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function StatusRows({ progress }: { progress: StepProgress }) {
+  const steps = Object.keys(TEXT.statusLabels) as Array<keyof StepProgress>;
+  return (
+    <ul className="cw-scenario-status" aria-label={TEXT.statusRows}>
+      {steps.map((step) => (
+        <li key={step} data-done={progress[step]}>
+          {progress[step] ? <DoneIcon className="cw-scenario-status-done" /> : <PendingIcon className="cw-scenario-status-pending" />}
+          <span>{TEXT.statusLabels[step]}</span>
+          <span className="cw-visually-hidden">{progress[step] ? TEXT.statusDone : TEXT.statusPending}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * One scenario on the board. Unselected it shows the code's classification facts and 'Get Started'; the
+ * selected card is minimal: code, name, the later steps' progress and 'Hide'.
+ */
+export function ScenarioCard({ scenario, selected, deleting, progress, dragHandle }: ScenarioCardProps) {
+  const { productCode } = scenario;
+  const deleteTooltip = deleting ? TEXT.deleting : TEXT.delete;
+  return (
+    <article
+      className="cw-scenario-card"
+      data-selected={selected}
+      aria-label={TEXT.name(scenario.order, productCode)}
+      aria-current={selected ? 'true' : undefined}
+    >
+      <header className="cw-scenario-card-head">
+        {dragHandle}
+        <span className="cw-scenario-order">{BOARD_TEXTS.scenario(scenario.order)}</span>
+        <button
+          type="button"
+          className="cw-icon-button cw-scenario-tool cw-scenario-delete"
+          title={deleteTooltip}
+          disabled={deleting}
+          onClick={() => void runFromButton('classification.delete', { productCode })}
+        >
+          <TrashIcon />
+        </button>
+        <CommandButton
+          command="classification.open-details"
+          args={{ productCode }}
+          className="cw-icon-button cw-scenario-tool"
+          label={TEXT.details(productCode)}
+        >
+          <ExpandIcon />
+        </CommandButton>
+      </header>
+      <p className="cw-scenario-code">{productCode}</p>
+      <p className="cw-scenario-name">{scenario.deviceName}</p>
+      {selected ? <StatusRows progress={progress} /> : <ScenarioFacts scenario={scenario} />}
+      <div className="cw-scenario-card-actions">
+        <CommandButton
+          command="classification.select"
+          args={{ productCode }}
+          className={selected ? 'cw-button' : 'cw-button cw-button-primary'}
+        >
+          {selected ? TEXT.hide : TEXT.getStarted}
+        </CommandButton>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,23 @@
+import type { AnyCommand } from '../../commands/registry';
+import { addProductCodeCommand } from './add-product-code-command';
+import { openDetailsCommand, refreshCommand, reloadCommand, showInsightsCommand } from './board-commands';
+import { deleteCommand } from './delete-command';
+import { moveCommands, reorderCommand } from './reorder-commands';
+import type { ScenarioCommandDeps } from './scenario-command-kit';
+import { deselectCommand, selectCommand } from './selection-commands';
+
+/** The scenario board's commands: its buttons, drag and drop, the palette and the keys all run these. */
+export function scenarioCommands(deps: ScenarioCommandDeps): readonly AnyCommand[] {
+  return [
+    addProductCodeCommand(deps),
+    selectCommand,
+    deselectCommand,
+    deleteCommand(deps),
+    reorderCommand(deps),
+    ...moveCommands(deps),
+    refreshCommand,
+    openDetailsCommand,
+    showInsightsCommand,
+    reloadCommand(deps),
+  ];
+}

@@ -1,0 +1,45 @@
+/** The scenario detail dialog's texts: SPEC sections 2 and 8 word for word where they give them, else Clearway's own. */
+export const DETAIL_TEXTS = {
+  sections: {
+    device: 'Device Information',
+    regulatory: 'Regulatory Details',
+    risk: 'Risk Snapshot',
+    reasoning: 'AI Classification Reasoning',
+    latest: 'Latest Cleared Devices',
+  },
+  fields: {
+    deviceName: 'Device Name',
+    productCode: 'Product Code',
+    reviewPanel: 'Review Panel',
+    deviceClass: 'Class',
+    averageTime: 'Average Time to 510(k) Clearance',
+    regulationNumber: 'Regulation Number',
+    regulationDescription: 'Regulation Description',
+    definition: 'Definition',
+  },
+  noRegulationDescription: 'No regulation description available',
+  reasoning: {
+    matchedTerms: 'Matched terms',
+    exampleKNumbers: 'Example K-numbers',
+  },
+  risk: {
+    loading: 'Loading risk data...',
+    error: (message: string) => `Error loading risk data: ${message}`,
+    level: 'Risk Level',
+    /** DESIGN section 4: a part the imported files do not hold is left out of the total, and the level says so. */
+    levelWithoutEvents: 'Counted from recalls only: the imported MAUDE files hold no adverse event reports for this product code.',
+    levelWithoutRecalls: 'Counted from adverse events only: no recall export was imported.',
+    levelUnknown: 'Not known: the imported files hold neither adverse event reports nor recalls for this product code.',
+    topEvents: 'Top Adverse Events',
+    noEvents: 'No adverse events reported.',
+    eventsNotHeld: 'The imported MAUDE files hold no adverse event reports for this product code, so none can be listed.',
+    recalls: 'Recalls',
+    recallCount: (count: number) => (count === 0 ? 'No recalls issued for this product code.' : `${count} recall(s) issued for this product code`),
+    recallsNotHeld: 'No recall export was imported, so the recalls of this product code are not known.',
+    lifeCycle: 'Total Product Life Cycle',
+    clearances: 'Clearances',
+    pmas: 'PMAs',
+    mdrs: 'MDRs',
+    notHeld: 'Not held in the local data',
+  },
+} as const;
