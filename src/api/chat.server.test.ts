@@ -2,11 +2,11 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmulatorUser, type EmulatorUser } from '../../server/testing/emulator-user.ts';
 import { buildTestApp, type TestApp } from '../../server/testing/test-app.ts';
+import { servicesAt } from '../../tests/app-services';
 import { ApiError, AppError, AuthError } from '../app/errors/errors';
 import type { AuthProvider } from './auth-provider';
 import { chatApi } from './chat';
 import { createConversationRecorder } from './chat-recorder';
-import { createApiClients } from './clients';
 import { API_BASE_PATHS } from './contracts/api-bases';
 import type { ChatRole } from './contracts/chat';
 import { deviceProfilesApi } from './device-profiles';
@@ -25,18 +25,7 @@ beforeAll(async () => {
 
 afterAll(() => server?.close());
 
-function clientsWith(auth: AuthProvider) {
-  return createApiClients({
-    auth,
-    env: {
-      restApiUrl: origin + API_BASE_PATHS.rest,
-      aiApiUrl: origin + API_BASE_PATHS.ai,
-      dataApiUrl: origin + API_BASE_PATHS.data,
-      firebase: { apiKey: 'demo-clearway-key', authDomain: 'localhost', projectId: 'demo-clearway', emulatorUrl: undefined },
-      supportEmail: 'support@clearway.app',
-    },
-  });
-}
+const clientsWith = (auth: AuthProvider) => servicesAt(origin, auth).clients;
 
 const clientsOf = (user: EmulatorUser) => clientsWith({ getIdToken: async () => user.idToken });
 

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressInfo } from 'node:net';
 import { buildTestApp, type TestApp } from '../../server/testing/test-app.ts';
 import { createEmulatorUser, type EmulatorUser } from '../../server/testing/emulator-user.ts';
+import { servicesAt } from '../../tests/app-services';
 import { AuthError } from '../app/errors/errors';
 import type { AuthProvider } from './auth-provider';
-import { createApiClients, type ApiClients } from './clients';
-import { API_BASE_PATHS } from './contracts/api-bases';
+import type { ApiClients } from './clients';
 import { termsApi } from './terms';
 
 /**
@@ -37,23 +37,7 @@ function staleThenFresh(freshToken: () => string) {
   return { auth, calls };
 }
 
-function clients(auth: AuthProvider): ApiClients {
-  return createApiClients({
-    auth,
-    env: {
-      restApiUrl: origin + API_BASE_PATHS.rest,
-      aiApiUrl: origin + API_BASE_PATHS.ai,
-      dataApiUrl: origin + API_BASE_PATHS.data,
-      firebase: {
-        apiKey: 'demo-clearway-key',
-        authDomain: 'localhost',
-        projectId: 'demo-clearway',
-        emulatorUrl: undefined,
-      },
-      supportEmail: 'support@clearway.app',
-    },
-  });
-}
+const clients = (auth: AuthProvider): ApiClients => servicesAt(origin, auth).clients;
 
 describe('API client against the real server', () => {
   it('on a 401 refreshes the token once, retries once, and succeeds', async () => {

@@ -7,11 +7,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../server/testing/test-app.ts';
 import { createEmulatorUser, type EmulatorUser } from '../../server/testing/emulator-user.ts';
 import { samplePdf, samplePdfOfSize, samplePng } from '../../server/testing/sample-files.ts';
+import { servicesAt } from '../../tests/app-services';
 import { ApiError } from '../app/errors/errors';
-import { createApiClients, type ApiClients } from './clients';
-import { API_BASE_PATHS } from './contracts/api-bases';
 import { FILE_MESSAGES } from './contracts/files';
-import { filesApi } from './files';
+import { API_BASE_PATHS } from './contracts/api-bases';
 
 /**
  * The files client against the real server on loopback. The unit project's jsdom gives fetch a FormData
@@ -42,19 +41,7 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-function files() {
-  const clients: ApiClients = createApiClients({
-    auth: { getIdToken: async () => user.idToken },
-    env: {
-      restApiUrl: origin + API_BASE_PATHS.rest,
-      aiApiUrl: origin + API_BASE_PATHS.ai,
-      dataApiUrl: origin + API_BASE_PATHS.data,
-      firebase: { apiKey: 'demo-clearway-key', authDomain: 'localhost', projectId: 'demo-clearway', emulatorUrl: undefined },
-      supportEmail: 'support@clearway.app',
-    },
-  });
-  return filesApi(clients);
-}
+const files = () => servicesAt(origin, { getIdToken: async () => user.idToken }).files;
 
 const fileOf = (bytes: Buffer, name: string) => new NodeFile([bytes], name) as unknown as File;
 

@@ -1,5 +1,5 @@
 import { type } from 'arktype';
-import { AiAttachment } from './ai.ts';
+import { AiAttachment, PROFILE_FIELDS, type ProfileField } from './ai.ts';
 
 /** The saved device profiles of the REST base (/reg-strategy/device-profile, SPEC.md sections 3 and 7). */
 export const DEVICE_PROFILE_MESSAGES = {
@@ -7,16 +7,11 @@ export const DEVICE_PROFILE_MESSAGES = {
   notFound: 'Device profile not found',
 } as const;
 
-export const PROFILE_TEXT_FIELDS = [
-  'role',
-  'device_name',
-  'description',
-  'intended_use',
-  'key_specifications',
-  'functionality',
-  'references',
-] as const;
-export type ProfileTextField = (typeof PROFILE_TEXT_FIELDS)[number];
+/** The profile fields held as text: all but the attachments list. */
+export type ProfileTextField = Exclude<ProfileField, 'attachments'>;
+export const PROFILE_TEXT_FIELDS: readonly ProfileTextField[] = PROFILE_FIELDS.filter(
+  (field): field is ProfileTextField => field !== 'attachments',
+);
 
 const score = '0 <= number <= 100 | null';
 

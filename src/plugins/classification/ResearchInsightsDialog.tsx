@@ -12,7 +12,7 @@ export function ResearchInsightsDialog() {
   const open = use$(scenarioBoard$.insightsOpen);
   const insights = use$(classification$.researchInsights);
   return (
-    <ContentDialog open={open} onClose={boardUi.closeInsights} title={TEXT.title} size="wide">
+    <ContentDialog open={open} onClose={boardUi.closeInsights} title={TEXT.title}>
       {insights.trim() ? (
         <pre className="cw-insights-text">{insights}</pre>
       ) : (

@@ -35,7 +35,7 @@ function ClassificationReasoning({ scenario }: { scenario: Scenario }) {
 export function ScenarioDetailDialog({ scenario, onClose }: { scenario: Scenario; onClose: () => void }) {
   const averageTime = scenario.avgTimeToClearence;
   return (
-    <ContentDialog open onClose={onClose} size="wide" title={BOARD_TEXTS.card.name(scenario.order, scenario.productCode)}>
+    <ContentDialog open onClose={onClose} title={BOARD_TEXTS.card.name(scenario.order, scenario.productCode)}>
       <div className="cw-scenario-details">
         <DetailSection title={TEXT.sections.device}>
           <FieldList
