@@ -1,10 +1,13 @@
 import type { ApiClients } from './clients';
 import {
   ClassificationAnswer,
+  ComparisonAnswer,
+  FeatureExtractionAnswer,
   PredicatesAnswer,
   RiskAnswer,
   TestStandardsAnswer,
   type AiProfileRequest,
+  type FeatureExtractionRequest,
   type PredicatesRequest,
   type RiskRequest,
   type TestStandardsRequest,
@@ -31,6 +34,13 @@ export function aiApi({ ai }: Pick<ApiClients, 'ai'>) {
       postJson(ai, '/classification/invoke', profile, ClassificationAnswer),
 
     predicates: (body: PredicatesRequest): Promise<PredicatesAnswer> => postJson(ai, '/predicates/invoke', body, PredicatesAnswer),
+
+    /** SPEC section 7: the K-numbers go in the body and the query. */
+    compare: (kNumbers: readonly string[]): Promise<ComparisonAnswer> =>
+      postJson(ai, `/predicates/compare?k_numbers=${encodeURIComponent(kNumbers.join(','))}`, { k_numbers: [...kNumbers] }, ComparisonAnswer),
+
+    featureExtraction: (body: FeatureExtractionRequest): Promise<FeatureExtractionAnswer> =>
+      postJson(ai, '/predicates/feature-extraction-v2', body, FeatureExtractionAnswer),
 
     risk: (body: WithProblemLists<RiskRequest>): Promise<RiskAnswer> => postJson(ai, '/risk/invoke', body, RiskAnswer),
 

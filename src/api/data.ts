@@ -8,6 +8,8 @@ import {
   DATA_COVERAGE_HEADER,
   DATA_MESSAGES,
   DeviceProblems,
+  DeviceHits,
+  DeviceLineage,
   DeviceRelationships,
   DeviceRow,
   DeviceRows,
@@ -107,6 +109,10 @@ export function dataApi({ data }: Pick<ApiClients, 'data'>) {
     relationships: (kNumber: string): Promise<DeviceRelationships> =>
       getJson(data, `/device/${segment(kNumber).toUpperCase()}/relationships`, DeviceRelationships),
 
+    /** The device and its ancestors, `depth` generations back (server default when absent). */
+    lineage: (kNumber: string, depth?: number): Promise<DeviceLineage> =>
+      getJson(data, `/device/${segment(kNumber).toUpperCase()}/lineage`, DeviceLineage, { query: { depth } }),
+
     riskSnapshot: ({ productCode, kNumber, limit }: { productCode?: string; kNumber?: string; limit?: number }): Promise<RiskSnapshot> =>
       getJson(data, '/risk/snapshot', RiskSnapshot, {
         query: { product_code: productCode?.trim().toLowerCase(), k_number: kNumber?.trim(), limit },
@@ -128,6 +134,10 @@ export function dataApi({ data }: Pick<ApiClients, 'data'>) {
 
     searchProductCodes: (text: string): Promise<ProductCodeHits> =>
       getJson(data, '/search/product-codes', ProductCodeHits, { query: { q: text.trim() } }),
+
+    /** K-number prefix, device name or applicant, across all the data (type-ahead of the Predicate Devices page). */
+    searchDevices: (text: string, limit?: number): Promise<DeviceHits> =>
+      getJson(data, '/search/devices', DeviceHits, { query: { q: text.trim(), limit } }),
 
     searchKNumbers: (prefix: string): Promise<KNumberHits> =>
       getJson(data, '/search/k-numbers', KNumberHits, { query: { prefix: prefix.trim().toUpperCase() } }),

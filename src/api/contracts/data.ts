@@ -151,16 +151,56 @@ export const LinkedDevice = type({
 });
 export type LinkedDevice = typeof LinkedDevice.infer;
 
-/** GET /device/{kNumber}/relationships: the Relationship record of SPEC.md section 3. */
-export const DeviceRelationships = type({
-  k_number: 'string',
-  device_name: 'string | null',
-  applicant: 'string | null',
-  decision_date: 'string | null',
-  predicate_devices: LinkedDevice.array(),
-  postdicate_devices: LinkedDevice.array(),
+/**
+ * A device in a relationships graph: a LinkedDevice plus what the graph marks on a node. `recall_count`
+ * counts the recalls the data ties to the device (same product code and firm, posted on or after its
+ * clearance; 0 when its product code or applicant is unknown); the link counts say whether the node can be
+ * expanded to its own predicates or postdicates.
+ */
+export const RelatedDevice = LinkedDevice.and({
+  product_code: 'string | null',
+  recall_count: 'number.integer >= 0',
+  predicate_count: 'number.integer >= 0',
+  postdicate_count: 'number.integer >= 0',
+});
+export type RelatedDevice = typeof RelatedDevice.infer;
+
+/** GET /device/{kNumber}/relationships: the Relationship record of SPEC.md section 3, each device a RelatedDevice. */
+export const DeviceRelationships = RelatedDevice.and({
+  predicate_devices: RelatedDevice.array(),
+  postdicate_devices: RelatedDevice.array(),
 });
 export type DeviceRelationships = typeof DeviceRelationships.infer;
+
+export const LINEAGE_DEFAULT_DEPTH = 8;
+export const LINEAGE_MAX_DEPTH = 20;
+/** A lineage stops growing at this many devices (and says so with `truncated`). */
+export const LINEAGE_MAX_NODES = 400;
+
+export const LineageQuery = type({ 'depth?': limitParameter(LINEAGE_MAX_DEPTH) }).pipe((query) => ({
+  depth: query.depth ?? LINEAGE_DEFAULT_DEPTH,
+}));
+
+/** A device of a lineage and the predicates it cites (K-numbers, each also a node unless the walk stopped). */
+export const LineageNode = RelatedDevice.and({
+  /** Predicate links from the device asked for: 0 is that device, 1 its predicates, and so on. */
+  generation: 'number.integer >= 0',
+  predicates: 'string[]',
+});
+export type LineageNode = typeof LineageNode.infer;
+
+/**
+ * GET /device/{kNumber}/lineage?depth=: the device and its ancestors, predicate links followed back up to
+ * `depth` generations, breadth first. `truncated` is true when the walk stopped at LINEAGE_MAX_NODES or
+ * at `depth` with ancestors left to follow.
+ */
+export const DeviceLineage = type({
+  k_number: 'string',
+  depth: 'number.integer >= 1',
+  nodes: LineageNode.array(),
+  truncated: 'boolean',
+});
+export type DeviceLineage = typeof DeviceLineage.infer;
 
 /** Query of the risk aggregates: product_code (any case), optional start_date/end_date as YYYY-01-01. */
 export const RiskQuery = type({
@@ -234,3 +274,21 @@ export type ProductCodeHits = typeof ProductCodeHits.infer;
 export const KNumberSearchQuery = type({ 'prefix?': 'string' });
 export const KNumberHits = LinkedDevice.array();
 export type KNumberHits = typeof KNumberHits.infer;
+
+export const DEVICE_SEARCH_DEFAULT_LIMIT = 20;
+export const DEVICE_SEARCH_MAX_LIMIT = 50;
+
+export const DeviceSearchQuery = type({ 'q?': 'string', 'limit?': limitParameter(DEVICE_SEARCH_MAX_LIMIT) }).pipe((query) => ({
+  q: query.q,
+  limit: query.limit ?? DEVICE_SEARCH_DEFAULT_LIMIT,
+}));
+
+/** GET /search/devices?q=: a device found by K-number, device name or applicant, best match first. */
+export const DeviceHit = LinkedDevice.and({
+  product_code: 'string | null',
+  /** What matched: the K-number (prefix), the device name or the applicant (fuzzy, pg_trgm). */
+  matched: "'k_number' | 'device_name' | 'applicant'",
+});
+export type DeviceHit = typeof DeviceHit.infer;
+export const DeviceHits = DeviceHit.array();
+export type DeviceHits = typeof DeviceHits.infer;
