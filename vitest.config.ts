@@ -2,6 +2,9 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { defaultFdaDataDir } from './scripts/fda-data-default';
 
+/** The server tests that open imported FDA databases (openImportedDatabase, buildImportedTestApp). */
+const IMPORTED_SERVER_TESTS = ['server/modules/ai/**/*.test.ts', 'server/modules/fda/**/*.routes.test.ts'];
+
 export default defineConfig({
   plugins: [react()],
   test: {
@@ -26,6 +29,20 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['server/**/*.test.ts'],
+          exclude: IMPORTED_SERVER_TESTS,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        // Server tests over imported FDA data share each worker's loaded import (server/testing/imported-database.ts)
+        // rather than each loading a snapshot of up to a gigabyte: their files run in one context per worker.
+        extends: true,
+        test: {
+          name: 'imported',
+          environment: 'node',
+          include: IMPORTED_SERVER_TESTS,
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,3 +1,4 @@
+import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { buildApp } from '../app.ts';
@@ -36,19 +37,50 @@ async function importedSnapshot(only?: readonly string[]): Promise<Blob> {
 }
 
 /**
- * A fresh in-memory PGlite holding the named datasets imported from the real FDA files (all when `only`
- * is absent). The first test file to ask imports them; later ones load the same import's snapshot.
+ * The imported PGlite of each snapshot, loaded once per test process. The test files that open imported
+ * databases run without isolation (vitest.config.ts, project 'imported'), so the files of one worker share it
+ * instead of each loading a snapshot of up to a gigabyte again (20-40 s); an isolated file has its own, as
+ * before. The FDA data is read-only to the tests, and their own rows belong to fresh users.
  */
-export async function openImportedDatabase(only?: readonly string[]): Promise<ImportedDatabase> {
-  const { blob } = await snapshot(await snapshotKey(fdaDataDir(), only ?? 'all'), () => importedSnapshot(only));
-  const db = kyselyOverPGlite(createPGlite('memory://', blob));
+const loaded = new Map<string, Promise<PGlite>>();
+
+async function loadSnapshot(key: string, only?: readonly string[]): Promise<PGlite> {
+  const { blob } = await snapshot(key, () => importedSnapshot(only));
+  const pglite = createPGlite('memory://', blob);
   try {
-    await migrateToLatest(db);
-    return { db };
+    await migrateToLatest(kyselyOverPGlite(keptOpen(pglite)));
+    return pglite;
   } catch (error) {
-    await db.destroy();
+    await pglite.close();
     throw error;
   }
+}
+
+/** The PGlite with close() left to the process's end, so that a test file destroying its Kysely keeps it for the next. */
+function keptOpen(pglite: PGlite): PGlite {
+  return new Proxy(pglite, {
+    get(target, property) {
+      if (property === 'close') return async () => {};
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
+/**
+ * A database holding the named datasets imported from the real FDA files (all when `only` is absent). The
+ * first test file to ask imports them; later ones load the same import's snapshot, or share the loaded one.
+ * Destroying the returned Kysely leaves the shared database open.
+ */
+export async function openImportedDatabase(only?: readonly string[]): Promise<ImportedDatabase> {
+  const key = await snapshotKey(fdaDataDir(), only ?? 'all');
+  let pglite = loaded.get(key);
+  if (!pglite) {
+    pglite = loadSnapshot(key, only);
+    loaded.set(key, pglite);
+    pglite.catch(() => loaded.delete(key));
+  }
+  return { db: kyselyOverPGlite(keptOpen(await pglite)) };
 }
 
 export interface ImportedTestApp extends ImportedDatabase {
