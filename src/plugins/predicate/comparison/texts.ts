@@ -40,6 +40,15 @@ export const COMPARISON_TEXTS = {
   sourcePassage: 'Source passage',
   fromDocument: (document: DocumentType, kNumber: string) => `From the ${DOCUMENT_NAMES[document]} of ${kNumber}`,
   viewDocument: 'Open the document',
+  save: 'Save',
+  cancel: 'Cancel',
+  ask: 'Ask',
+  edit: 'Edit',
+  editRow: (label: string) => `Edit the row ${label}`,
+  removeRow: (label: string) => `Remove the row ${label}`,
+  removeDevice: (kNumber: string) => `Remove ${kNumber} from the comparison`,
+  valueFor: (label: string, column: string) => `${label} for ${column}`,
+  tableName: (productCode: string) => `Comparison of ${productCode} predicates`,
 } as const;
 
 const DOCUMENT_NAMES: Record<DocumentType, string> = {
