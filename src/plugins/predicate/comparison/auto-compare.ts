@@ -1,12 +1,12 @@
 import { observe } from '@legendapp/state';
 import { contextKeys$ } from '../../../commands/context';
 import { commandRegistry } from '../../../commands/registry';
+import { SELECTED_PRODUCT_CODE_KEY } from '../../classification/context-keys';
 import type { PluginApi } from '../../host/types';
-import { COMPARING_KEY, PREDICATE_STEP_INDEX, selectedProductCode } from './command-kit';
+import { CURRENT_STEP_KEY } from '../../workflow/context-keys';
+import { COMPARING_KEY, PREDICATE_STEP_INDEX, productCodeOf } from './command-kit';
 import { autoCompareStarted, shouldAutoCompare } from './rules/selection-rules';
 import { comparison$, comparisonOf, updateComparison } from './store';
-import { SELECTED_PRODUCT_CODE_KEY } from '../../classification/context-keys';
-import { CURRENT_STEP_KEY } from '../../workflow/context-keys';
 
 /**
  * SPEC section 4: on the Predicate step, the selected scenario's comparison starts by itself when its trigger
@@ -14,7 +14,7 @@ import { CURRENT_STEP_KEY } from '../../workflow/context-keys';
  * COMPARING_KEY set for the selected scenario.
  */
 export function watchComparison(api: PluginApi): void {
-  const selectedCode = () => selectedProductCode({ [SELECTED_PRODUCT_CODE_KEY]: contextKeys$[SELECTED_PRODUCT_CODE_KEY]!.get() });
+  const selectedCode = () => productCodeOf(contextKeys$[SELECTED_PRODUCT_CODE_KEY]!.get());
 
   api.onDispose(
     observe(() => {

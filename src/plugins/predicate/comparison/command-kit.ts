@@ -17,11 +17,12 @@ export const PREDICATE_STEP_INDEX = WORKFLOW_STEPS.find((step) => step.id === 'p
 /** The shortcuts act on the comparison on screen, so they are bound on the Predicate step only. */
 export const onPredicateStep = (context: CommandContext): boolean => context[CURRENT_STEP_KEY] === PREDICATE_STEP_INDEX;
 
+/** The product code a SELECTED_PRODUCT_CODE_KEY value names, or null. */
+export const productCodeOf = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() !== '' ? normalizeProductCode(value) : null;
+
 /** The comparison commands work on the selected scenario's product code. */
-export function selectedProductCode(context: CommandContext): string | null {
-  const code = context[SELECTED_PRODUCT_CODE_KEY];
-  return typeof code === 'string' && code.trim() !== '' ? normalizeProductCode(code) : null;
-}
+export const selectedProductCode = (context: CommandContext): string | null => productCodeOf(context[SELECTED_PRODUCT_CODE_KEY]);
 
 export const needsProductCode = (context: CommandContext): true | string => (selectedProductCode(context) ? true : TEXTS.noProductCode);
 

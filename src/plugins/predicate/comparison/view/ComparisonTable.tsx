@@ -151,7 +151,9 @@ export function ComparisonTable({ productCode, model, meta, runs, highlightKNumb
   const tableMeta: ComparisonTableMeta = {
     runs,
     edit,
-    startEdit: (row) => setEdit({ label: row.label, values: Object.fromEntries(Object.entries(row.cells).map(([id, cell]) => [id, cell.text])) }),
+    // 'N/A' is what a blank value shows: the input starts empty instead.
+    startEdit: (row) =>
+      setEdit({ label: row.label, values: Object.fromEntries(Object.entries(row.cells).map(([id, cell]) => [id, cell.text === TEXTS.notAvailable ? '' : cell.text])) }),
     typeValue: (columnId, value) => setEdit((current) => current && { ...current, values: { ...current.values, [columnId]: value } }),
     saveEdit: () => {
       if (!edit) return;
