@@ -9,6 +9,7 @@ import { normaliseDeviceClass } from './device-class.ts';
 import { createDevicesRepository } from './devices.repository.ts';
 import { createDevicesService } from './devices.service.ts';
 import { createRecordSpansRepository } from './record-spans.repository.ts';
+import { createRelationshipsService } from './relationships.service.ts';
 import { createRiskRepository } from './risk.repository.ts';
 import { createRiskService } from './risk.service.ts';
 import { createSearchRepository } from './search.repository.ts';
@@ -29,7 +30,9 @@ export function createDataServices(db: Kysely<Database>, cacheOptions?: DataCach
     cache,
     productCodeDatasets: datasetNamesFilling('fda_product_codes'),
   });
-  const devices = createDevicesService({ devices: createDevicesRepository(db), coverage, cache });
+  const devicesRepository = createDevicesRepository(db);
+  const devices = createDevicesService({ devices: devicesRepository, coverage, cache });
+  const relationships = createRelationshipsService({ devices: devicesRepository, cache });
   const risk = createRiskService({
     risk: createRiskRepository(db),
     spans,
@@ -40,5 +43,5 @@ export function createDataServices(db: Kysely<Database>, cacheOptions?: DataCach
     productCodeOfDevice: async (kNumber) => (await devices.device(kNumber)).product_code,
   });
   const search = createSearchService({ search: createSearchRepository(db), cache });
-  return { classification, devices, risk, search };
+  return { classification, devices, relationships, risk, search };
 }

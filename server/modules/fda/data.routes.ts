@@ -9,7 +9,7 @@ import { searchRoutes } from './search.routes.ts';
 /** Every route of the data API (/api/data/v1): FDA reference data, read-only. */
 export const dataRoutes: FastifyPluginAsync<{ services: DataServices }> = async (app, { services }) => {
   await app.register(classificationRoutes, { classification: services.classification });
-  await app.register(devicesRoutes, { devices: services.devices });
+  await app.register(devicesRoutes, { devices: services.devices, relationships: services.relationships });
   await app.register(riskRoutes, { risk: services.risk });
   await app.register(documentsRoutes);
   await app.register(searchRoutes, { search: services.search });

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import type { RecallRecord } from './recall-ties.ts';
 import { isClearance, isoDate } from './sql-fragments.ts';
 
 export type DevicesRepository = ReturnType<typeof createDevicesRepository>;
@@ -42,6 +43,16 @@ export interface LinkedDeviceRecord {
   device_name: string | null;
   applicant: string | null;
   decision_date: string | null;
+  product_code: string | null;
+}
+
+export interface LinkCount {
+  k_number: string;
+  count: number;
+}
+
+export interface CodeRecallRecord extends RecallRecord {
+  product_code: string;
 }
 
 /** 510(k) devices with their product code's classification, documents and predicate links. */
@@ -101,22 +112,43 @@ export function createDevicesRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    /** Links where the devices cite a predicate, or are cited as one. */
-    async linksOf(kNumbers: readonly string[]): Promise<{ predicates: PredicateLink[]; postdicates: PredicateLink[] }> {
-      if (kNumbers.length === 0) return { predicates: [], postdicates: [] };
-      const links = () => db.selectFrom('fda_predicate_links').select(['device', 'predicate']);
-      const predicates = await links().where('device', 'in', kNumbers).orderBy('predicate').execute();
-      const postdicates = await links().where('predicate', 'in', kNumbers).orderBy('device').execute();
-      return { predicates, postdicates };
+    /** Links where the devices cite a predicate (`side` 'predicates'), or are cited as one ('postdicates'). */
+    async links(kNumbers: readonly string[], side: 'predicates' | 'postdicates'): Promise<PredicateLink[]> {
+      if (kNumbers.length === 0) return [];
+      const [from, to] = side === 'predicates' ? (['device', 'predicate'] as const) : (['predicate', 'device'] as const);
+      return db.selectFrom('fda_predicate_links').select(['device', 'predicate']).where(from, 'in', kNumbers).orderBy(to).execute();
     },
 
-    /** Name, applicant and decision date of whichever of the K-numbers the data holds. */
+    /** Name, applicant, decision date and product code of whichever of the K-numbers the data holds. */
     async linkedDevices(kNumbers: readonly string[]): Promise<LinkedDeviceRecord[]> {
       if (kNumbers.length === 0) return [];
       return db
         .selectFrom('fda_devices')
-        .select(['k_number', 'device_name', 'applicant', isoDate('decision_date').as('decision_date')])
+        .select(['k_number', 'device_name', 'applicant', isoDate('decision_date').as('decision_date'), 'product_code'])
         .where('k_number', 'in', kNumbers)
+        .execute();
+    },
+
+    /** How many predicates each of the devices cites (`side` 'predicates') or how many devices cite it ('postdicates'). */
+    async linkCounts(kNumbers: readonly string[], side: 'predicates' | 'postdicates'): Promise<LinkCount[]> {
+      if (kNumbers.length === 0) return [];
+      const column = side === 'predicates' ? 'device' : 'predicate';
+      return db
+        .selectFrom('fda_predicate_links')
+        .select([`${column} as k_number`, sql<number>`count(*)::int`.as('count')])
+        .where(column, 'in', kNumbers)
+        .groupBy(column)
+        .execute();
+    },
+
+    /** Every recall of the product codes, for tying recalls to their devices (recall-ties.ts). */
+    async recallsOfCodes(productCodes: readonly string[]): Promise<CodeRecallRecord[]> {
+      if (productCodes.length === 0) return [];
+      return db
+        .selectFrom('fda_recalls')
+        .select(['product_code', 'recall_number', 'recalling_firm', 'recall_class', isoDate('date_posted').as('date_posted'), 'reason'])
+        .where('product_code', 'in', productCodes)
+        .$narrowType<{ product_code: string }>()
         .execute();
     },
   };

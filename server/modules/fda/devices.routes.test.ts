@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATA_MESSAGES, DeviceRelationships, DeviceRow, DeviceRows } from '../../../src/api/contracts/data.ts';
+import { DATA_MESSAGES, DeviceRow, DeviceRows } from '../../../src/api/contracts/data.ts';
 import { buildImportedTestApp, IMPORT_TIMEOUT_MS, type ImportedTestApp } from '../../testing/imported-database.ts';
 import { coverageHeader, dataApiCaller, errorOf } from './testing/data-api.ts';
 import { rawCsvRecords } from '../../testing/raw-fda-files.ts';
 import { daysBetween, isoDay, jsonLines } from './testing/raw-fda-records.ts';
-import { foiclassRecord, pmnRecords, pmnRecordsOf, predicateLinks } from './testing/raw-fda-facts.ts';
+import { foiclassRecord, pmnRecords, pmnRecordsOf } from './testing/raw-fda-facts.ts';
 
 let testApp: ImportedTestApp;
 beforeAll(async () => {
@@ -133,51 +133,5 @@ describe('GET /device/latest/{productCode}', () => {
     const none = await api.get('/device/latest/raa');
     expect(none.json()).toEqual([]);
     expect(coverageHeader(none)).toEqual({ held: false, sources: [], firstYear: null, lastYear: null });
-  });
-});
-
-describe('GET /device/{kNumber}/relationships', () => {
-  it('gives the predicates and postdicates of the link files, resolved where held', async () => {
-    const links = predicateLinks();
-    const citing = pmnRecordsOf('510k/pmnlstmn_2020-09.txt').find((r) => links.some((link) => link.device === r.KNUMBER))!;
-    const kNumber = citing.KNUMBER!;
-    const response = await api.get(`/device/${kNumber.toLowerCase()}/relationships`);
-    expect(response.statusCode).toBe(200);
-    const record = DeviceRelationships.assert(response.json());
-    expect(record).toMatchObject({
-      k_number: kNumber,
-      device_name: citing.DEVICENAME,
-      applicant: citing.APPLICANT,
-      decision_date: isoDay(citing.DECISIONDATE),
-    });
-    const predicates = new Set(links.filter((link) => link.device === kNumber).map((link) => link.predicate));
-    const postdicates = new Set(links.filter((link) => link.predicate === kNumber).map((link) => link.device));
-    expect(record.predicate_devices.map((d) => d.k_number).sort()).toEqual([...predicates].sort());
-    expect(record.postdicate_devices.map((d) => d.k_number).sort()).toEqual([...postdicates].sort());
-
-    const row = await device(`/device/${kNumber}`);
-    expect(row.predicate_k_numbers).toEqual([...predicates].sort());
-    expect(row.postdicate_k_numbers).toEqual([...postdicates].sort());
-  });
-
-  it('resolves a linked device the data holds', async () => {
-    const links = predicateLinks();
-    const pmn = new Map(pmnRecords().map((r) => [r.KNUMBER, r]));
-    const link = links.find((l) => pmn.has(l.predicate))!;
-    const record = DeviceRelationships.assert((await api.get(`/device/${link.device}/relationships`)).json());
-    const predicate = pmn.get(link.predicate)!;
-    expect(record.predicate_devices).toContainEqual({
-      k_number: link.predicate,
-      device_name: predicate.DEVICENAME,
-      applicant: predicate.APPLICANT,
-      decision_date: isoDay(predicate.DECISIONDATE),
-    });
-  });
-
-  it('answers 404 for a K-number known nowhere', async () => {
-    // (K000000 will not do: devtree_predicates_2026-01.csv has K080950 citing it.)
-    const unknown = 'K999998';
-    expect(predicateLinks().some((link) => link.device === unknown || link.predicate === unknown)).toBe(false);
-    expect(errorOf(await api.get(`/device/${unknown}/relationships`))).toEqual({ status: 404, message: DATA_MESSAGES.noDevice(unknown) });
   });
 });

@@ -1,14 +1,28 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { LatestDevicesQuery, type DeviceRelationships, type DeviceRow, type DeviceRows } from '../../../src/api/contracts/data.ts';
+import {
+  LatestDevicesQuery,
+  LineageQuery,
+  type DeviceLineage,
+  type DeviceRelationships,
+  type DeviceRow,
+  type DeviceRows,
+} from '../../../src/api/contracts/data.ts';
 import { parse } from '../../http/validate.ts';
 import { sendCoveredList } from './coverage-header.ts';
 import type { DevicesService } from './devices.service.ts';
+import type { RelationshipsService } from './relationships.service.ts';
 import { readKNumber, readProductCode } from './request-inputs.ts';
 
 type KNumberParams = { Params: { kNumber?: string } };
 
-/** GET /device/{kNumber} (also /devices/{kNumber}), /device/latest/{productCode}, /device/{kNumber}/relationships. */
-export const devicesRoutes: FastifyPluginAsync<{ devices: DevicesService }> = async (app, { devices }) => {
+/**
+ * GET /device/{kNumber} (also /devices/{kNumber}), /device/latest/{productCode}, /device/{kNumber}/relationships
+ * and /device/{kNumber}/lineage.
+ */
+export const devicesRoutes: FastifyPluginAsync<{ devices: DevicesService; relationships: RelationshipsService }> = async (
+  app,
+  { devices, relationships },
+) => {
   for (const base of ['/device', '/devices']) {
     app.get<KNumberParams>(
       `${base}/:kNumber?`,
@@ -27,6 +41,12 @@ export const devicesRoutes: FastifyPluginAsync<{ devices: DevicesService }> = as
 
   app.get<KNumberParams>(
     '/device/:kNumber/relationships',
-    async (request): Promise<DeviceRelationships> => devices.relationships(readKNumber(request.params.kNumber, 'params.kNumber')),
+    async (request): Promise<DeviceRelationships> => relationships.relationships(readKNumber(request.params.kNumber, 'params.kNumber')),
   );
+
+  app.get<KNumberParams & { Querystring: unknown }>('/device/:kNumber/lineage', async (request): Promise<DeviceLineage> => {
+    const kNumber = readKNumber(request.params.kNumber, 'params.kNumber');
+    const { depth } = parse(LineageQuery, request.query, 'query');
+    return relationships.lineage(kNumber, depth);
+  });
 };

@@ -1,9 +1,4 @@
-import {
-  DATA_MESSAGES,
-  type DeviceRelationships,
-  type DeviceRow,
-  type LinkedDevice,
-} from '../../../src/api/contracts/data.ts';
+import { DATA_MESSAGES, type DeviceRow } from '../../../src/api/contracts/data.ts';
 import { NotFoundError } from '../../http/errors.ts';
 import type { CoveredList } from './coverage.ts';
 import type { CoverageService } from './coverage.service.ts';
@@ -11,6 +6,7 @@ import type { DataCache } from './data-cache.ts';
 import { normaliseDeviceClass } from './device-class.ts';
 import type { DeviceDocumentTexts, DeviceRecord, DevicesRepository } from './devices.repository.ts';
 import { documentUrls } from './document-urls.ts';
+import { groupBy } from './group-by.ts';
 
 export type DevicesService = ReturnType<typeof createDevicesService>;
 
@@ -29,11 +25,6 @@ function byPreference(a: DeviceDocumentTexts, b: DeviceDocumentTexts): number {
   return rank(a) - rank(b);
 }
 
-function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const item of items) groups.set(key(item), [...(groups.get(key(item)) ?? []), item]);
-  return groups;
-}
 
 export interface DevicesServiceDeps {
   devices: DevicesRepository;
@@ -45,10 +36,14 @@ export interface DevicesServiceDeps {
 export function createDevicesService({ devices, coverage, cache }: DevicesServiceDeps) {
   async function toRows(records: DeviceRecord[]): Promise<DeviceRow[]> {
     const kNumbers = records.map((record) => record.k_number);
-    const [documents, links] = await Promise.all([devices.documentTexts(kNumbers), devices.linksOf(kNumbers)]);
+    const [documents, predicates, postdicates] = await Promise.all([
+      devices.documentTexts(kNumbers),
+      devices.links(kNumbers, 'predicates'),
+      devices.links(kNumbers, 'postdicates'),
+    ]);
     const documentsOf = groupBy(documents, (document) => document.k_number);
-    const predicatesOf = groupBy(links.predicates, (link) => link.device);
-    const postdicatesOf = groupBy(links.postdicates, (link) => link.predicate);
+    const predicatesOf = groupBy(predicates, (link) => link.device);
+    const postdicatesOf = groupBy(postdicates, (link) => link.predicate);
 
     return records.map((record) => {
       const held = [...(documentsOf.get(record.k_number) ?? [])].sort(byPreference);
@@ -85,13 +80,6 @@ export function createDevicesService({ devices, coverage, cache }: DevicesServic
     });
   }
 
-  const unknownDevice = (kNumber: string): LinkedDevice => ({ k_number: kNumber, device_name: null, applicant: null, decision_date: null });
-
-  async function linked(kNumbers: string[]): Promise<LinkedDevice[]> {
-    const known = new Map((await devices.linkedDevices(kNumbers)).map((device) => [device.k_number, device]));
-    return kNumbers.map((kNumber) => known.get(kNumber) ?? unknownDevice(kNumber));
-  }
-
   return {
     async device(kNumber: string): Promise<DeviceRow> {
       const row = await cache.get(`device:${kNumber}`, async () => (await toRows(await devices.findDevices([kNumber])))[0] ?? null);
@@ -106,21 +94,6 @@ export function createDevicesService({ devices, coverage, cache }: DevicesServic
         coverage.clearances(productCode),
       ]);
       return { list, coverage: held };
-    },
-
-    /** A K-number known only from predicate links still has relationships; one known nowhere is a 404. */
-    async relationships(kNumber: string): Promise<DeviceRelationships> {
-      const record = await cache.get(`relationships:${kNumber}`, async () => {
-        const links = await devices.linksOf([kNumber]);
-        const predicates = links.predicates.map((link) => link.predicate);
-        const postdicates = links.postdicates.map((link) => link.device);
-        const [self] = await devices.linkedDevices([kNumber]);
-        if (!self && predicates.length === 0 && postdicates.length === 0) return null;
-        const [predicateDevices, postdicateDevices] = await Promise.all([linked(predicates), linked(postdicates)]);
-        return { ...(self ?? unknownDevice(kNumber)), predicate_devices: predicateDevices, postdicate_devices: postdicateDevices };
-      });
-      if (!record) throw new NotFoundError(DATA_MESSAGES.noDevice(kNumber));
-      return record;
     },
   };
 }

@@ -4,6 +4,17 @@ import { isoDate } from './sql-fragments.ts';
 
 export type SearchRepository = ReturnType<typeof createSearchRepository>;
 
+export interface DeviceMatch {
+  k_number: string;
+  device_name: string | null;
+  applicant: string | null;
+  decision_date: string | null;
+  product_code: string | null;
+  /** How well the text matches the device name and the applicant (0-1; a word found inside counts 1). */
+  name_score: number;
+  applicant_score: number;
+}
+
 export interface ProductCodeMatch {
   product_code: string;
   device_name: string;
@@ -39,8 +50,28 @@ export function createSearchRepository(db: Kysely<Database>) {
     async kNumbersByPrefix(prefix: string, limit: number) {
       return db
         .selectFrom('fda_devices')
-        .select(['k_number', 'device_name', 'applicant', isoDate('decision_date').as('decision_date')])
+        .select(['k_number', 'device_name', 'applicant', isoDate('decision_date').as('decision_date'), 'product_code'])
         .where('k_number', 'like', `${prefix}%`)
+        .orderBy(sql`decision_date desc nulls last`)
+        .orderBy('k_number', 'desc')
+        .limit(limit)
+        .execute();
+    },
+
+    /**
+     * Devices whose name or applicant holds the text (case-insensitive) or resembles it word by word (pg_trgm
+     * word similarity, through the trigram indexes of both columns); best match first, then newest.
+     */
+    async devicesByWords(text: string, limit: number): Promise<DeviceMatch[]> {
+      const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const score = (column: 'device_name' | 'applicant') =>
+        sql<number>`case when ${sql.ref(column)} ilike ${pattern} then 1 else word_similarity(${text}, coalesce(${sql.ref(column)}, '')) end`;
+      return db
+        .selectFrom('fda_devices')
+        .select(['k_number', 'device_name', 'applicant', isoDate('decision_date').as('decision_date'), 'product_code'])
+        .select([score('device_name').as('name_score'), score('applicant').as('applicant_score')])
+        .where(sql<boolean>`device_name ilike ${pattern} or applicant ilike ${pattern} or ${text} <% device_name or ${text} <% applicant`)
+        .orderBy(sql`greatest(${score('device_name')}, ${score('applicant')})`, 'desc')
         .orderBy(sql`decision_date desc nulls last`)
         .orderBy('k_number', 'desc')
         .limit(limit)

@@ -7,7 +7,8 @@ import {
 import { createDevicesRepository } from '../../fda/devices.repository.ts';
 import type { EngineDeps, FeatureInput, LocalAnswer } from '../engine.ts';
 import { createPredicatesRepository } from '../predicates/predicates.repository.ts';
-import { recallSources, recallTies } from '../predicates/recall-ties.ts';
+import { recallTies } from '../../fda/recall-ties.ts';
+import { recallSources } from '../predicates/recall-ties.ts';
 import { distinctSources, kNumberSource } from '../text/fda-source-refs.ts';
 import { stem } from '../text/term-match.ts';
 import { words } from '../text/terms.ts';

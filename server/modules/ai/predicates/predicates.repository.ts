@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
+import type { RecallRecord } from '../../fda/recall-ties.ts';
 import { isClearance, isoDate } from '../../fda/sql-fragments.ts';
 
 export type PredicatesRepository = ReturnType<typeof createPredicatesRepository>;
@@ -14,14 +15,6 @@ export interface CandidateRecord {
   processing_time_days: number | null;
   /** How many later submissions cite the device as a predicate. */
   cited_by: number;
-}
-
-export interface RecallRecord {
-  recall_number: string;
-  recalling_firm: string | null;
-  recall_class: string | null;
-  date_posted: string | null;
-  reason: string | null;
 }
 
 /** The clearances of a product code that may serve as predicates, and the recalls of the code. */

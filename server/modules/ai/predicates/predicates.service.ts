@@ -65,10 +65,11 @@ export function createPredicatesEngine({ db }: EngineDeps) {
       .sort((a, b) => b.score - a.score || (b.record.decision_date ?? '').localeCompare(a.record.decision_date ?? '') || a.record.k_number.localeCompare(b.record.k_number));
     const top = scored.slice(0, PREDICATES_LIMIT);
 
-    const links = await devices.linksOf(top.map(({ record }) => record.k_number));
+    const topKNumbers = top.map(({ record }) => record.k_number);
+    const [predicateLinks, postdicateLinks] = await Promise.all([devices.links(topKNumbers, 'predicates'), devices.links(topKNumbers, 'postdicates')]);
     const results: PredicateCandidate[] = top.map(({ record, documents: held, matches, factors, recalls: tied, score }, index) => {
-      const predicates = links.predicates.filter((link) => link.device === record.k_number).map((link) => link.predicate);
-      const postdicates = links.postdicates.filter((link) => link.predicate === record.k_number).map((link) => link.device);
+      const predicates = predicateLinks.filter((link) => link.device === record.k_number).map((link) => link.predicate);
+      const postdicates = postdicateLinks.filter((link) => link.predicate === record.k_number).map((link) => link.device);
       return {
         k_number: record.k_number,
         device_name: record.device_name,

@@ -1,28 +1,7 @@
 import type { RecallRef, SourceRef } from '../../../../src/api/contracts/ai.ts';
-import { normaliseCompanyName } from '../text/company-names.ts';
 import { recallSource } from '../text/fda-source-refs.ts';
-import type { RecallRecord } from './predicates.repository.ts';
 
-/**
- * Recalls carry no K-number, so a recall of the code is tied to a device when the recalling firm is the
- * applicant (names normalised) and it was posted on or after the clearance.
- */
-export function recallTies(recalls: readonly RecallRecord[]): (applicant: string | null, decisionDate: string | null) => RecallRef[] {
-  const byFirm = new Map<string, RecallRecord[]>();
-  for (const recall of recalls) {
-    const firm = normaliseCompanyName(recall.recalling_firm);
-    if (firm !== '') byFirm.set(firm, [...(byFirm.get(firm) ?? []), recall]);
-  }
-  return (applicant, decisionDate) => {
-    const firm = normaliseCompanyName(applicant);
-    if (firm === '' || decisionDate === null) return [];
-    return (byFirm.get(firm) ?? [])
-      .filter((recall) => recall.date_posted !== null && recall.date_posted >= decisionDate)
-      .map(({ recall_number, recall_class, date_posted, reason }) => ({ recall_number, recall_class, date_posted, reason }));
-  };
-}
-
-/** The recalls tied to a device, as sources. */
+/** The recalls tied to a device (server/modules/fda/recall-ties.ts), as sources. */
 export function recallSources(recalls: readonly RecallRef[], applicant: string | null): SourceRef[] {
   return recalls.map((recall) => recallSource(recall.recall_number, `Recall ${recall.recall_number} (${applicant ?? 'firm not given'})`));
 }
