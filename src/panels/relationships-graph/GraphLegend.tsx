@@ -1,0 +1,15 @@
+import { GRAPH_TEXTS } from './graph-texts';
+
+const TEXT = GRAPH_TEXTS.legend;
+
+/** SPEC section 2's legend, plus the recall mark. */
+export function GraphLegend() {
+  return (
+    <ul className="cw-graph-legend" aria-label="Legend">
+      <li data-role="main">{TEXT.main}</li>
+      <li data-role="predicate">{TEXT.predicates}</li>
+      <li data-role="postdicate">{TEXT.postdicates}</li>
+      <li data-recalled="true">{TEXT.recalled}</li>
+    </ul>
+  );
+}

@@ -1,0 +1,26 @@
+/** The relationships graph's texts: SPEC section 2 word for word where it gives them, else Clearway's own. */
+export const GRAPH_TEXTS = {
+  empty: (kNumber: string) => `No device relationships found for K-number: ${kNumber}`,
+  error: (message: string) => `Error loading device relationships: ${message}`,
+  legend: { main: 'Main Device', predicates: 'Predicate Devices', postdicates: 'Postdicate Devices', recalled: 'Recalled' },
+  zoomIn: 'Zoom in',
+  zoomOut: 'Zoom out',
+  zoomReset: 'Reset zoom',
+  loading: 'Loading device relationships...',
+  graphLabel: (kNumber: string) => `Predicate relationships of ${kNumber}`,
+  fullLineage: 'Show full lineage',
+  directOnly: 'Show direct relationships',
+  lineageLoading: 'Loading the lineage...',
+  lineageTruncated: (devices: number, depth: number) =>
+    `Showing ${devices} devices, ${depth} generations back; older ancestors are left out. Expand a device to go further.`,
+  lineageSummary: (devices: number, generations: number) => `${devices} devices over ${generations} generations.`,
+  expand: (kNumber: string) => `Show the predicates of ${kNumber}`,
+  collapse: (kNumber: string) => `Hide the predicates of ${kNumber}`,
+  noRecord: 'No record in the imported data',
+  recalls: (count: number) => `${count} recall${count === 1 ? '' : 's'} tied to this device`,
+  page: (first: number, last: number, total: number) => `${first}-${last} of ${total}`,
+  previousPage: (side: string) => `Earlier page of ${side}`,
+  nextPage: (side: string) => `Next page of ${side}`,
+  role: { main: 'main device', predicate: 'predicate device', postdicate: 'postdicate device' },
+  hint: 'Click a device to open it. Ctrl + scroll or the buttons zoom; drag to move.',
+} as const;
