@@ -25,7 +25,7 @@ export async function bootstrap(env: ClientEnv) {
   });
   const queryClient = createQueryClient();
   const router = createAppRouter();
-  setNavigator((path) => void router.navigate({ to: path }));
+  setNavigator((path, search) => void router.navigate({ to: path, ...(search ? { search } : {}) }));
 
   // Before the plugins, whose server syncs must only ever see the signed-in user's own work.
   keepStoredStateToItsOwner();

@@ -5,6 +5,7 @@ import { classificationPlugin } from './classification';
 import { deviceProfilerPlugin } from './device-profiler';
 import { finalizePlugin } from './finalize';
 import { predicatePlugin } from './predicate';
+import { predicateLibraryPlugin } from './predicate-library';
 import { riskPlugin } from './risk';
 import { testsStandardsPlugin } from './tests-standards';
 import { workflowPlugin } from './workflow';
@@ -18,6 +19,7 @@ export const builtinPlugins: readonly PluginDefinition[] = [
   deviceProfilerPlugin,
   classificationPlugin,
   predicatePlugin,
+  predicateLibraryPlugin,
   riskPlugin,
   testsStandardsPlugin,
   finalizePlugin,

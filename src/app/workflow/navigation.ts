@@ -1,6 +1,9 @@
 import type { Disposable } from '../../commands/types';
 
-type Navigator = (path: string) => void;
+/** Search parameters of the path (e.g. the device a page shows). */
+export type SearchParams = Record<string, string>;
+
+type Navigator = (path: string, search?: SearchParams) => void;
 
 let navigator: Navigator | null = null;
 
@@ -14,7 +17,7 @@ export function setNavigator(navigate: Navigator): Disposable {
   };
 }
 
-export function navigateTo(path: string): void {
+export function navigateTo(path: string, search?: SearchParams): void {
   if (!navigator) throw new Error(`Cannot open ${path}: no navigator is set (the shell calls setNavigator at start)`);
-  navigator(path);
+  navigator(path, search);
 }

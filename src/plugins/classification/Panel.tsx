@@ -1,7 +1,7 @@
 import { use$ } from '@legendapp/state/react';
 import { CommandButton } from '../../panels/CommandButton';
 import { scenarioBoard$, type ScenarioLoadStatus } from './board-state';
-import { InsightsIcon, RefreshIcon } from './board-icons';
+import { InsightsIcon, RefreshIcon } from '../../panels/board-icons';
 import { BOARD_TEXTS } from './board-texts';
 import { DeleteScenarioDialog } from './DeleteScenarioDialog';
 import { ProductCodeSearch } from './ProductCodeSearch';

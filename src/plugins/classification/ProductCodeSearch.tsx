@@ -2,7 +2,7 @@ import { use$ } from '@legendapp/state/react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { reportCommandFailure, runFromButton } from '../../panels/run-from-button';
 import { scenarioBoard$ } from './board-state';
-import { PlusIcon } from './board-icons';
+import { PlusIcon } from '../../panels/board-icons';
 import { BOARD_TEXTS } from './board-texts';
 import { boardUi } from './board-ui';
 

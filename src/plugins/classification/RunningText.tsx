@@ -1,5 +1,5 @@
 import { BOARD_TEXTS, RUNNING_TEXT_INTERVAL_MS } from './board-texts';
-import { useCyclingText } from './use-cycling-text';
+import { useCyclingText } from '../../panels/use-cycling-text';
 
 /** Shown while the classification flow runs; mounted afresh for each run, so it starts at the first text. */
 export function RunningText() {

@@ -12,7 +12,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { use$ } from '@legendapp/state/react';
 import { runFromButton } from '../../panels/run-from-button';
 import { scenarioBoard$ } from './board-state';
-import { ChevronLeftIcon, ChevronRightIcon, GripIcon } from './board-icons';
+import { ChevronLeftIcon, ChevronRightIcon, GripIcon } from '../../panels/board-icons';
 import { BOARD_TEXTS, DRAG_ACTIVATION_DISTANCE_PX, SCROLL_STEP_PX } from './board-texts';
 import { ScenarioCard, type ScenarioCardProps } from './ScenarioCard';
 import { useHorizontalScroll } from './use-horizontal-scroll';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { CommandButton } from '../../panels/CommandButton';
 import { runFromButton } from '../../panels/run-from-button';
-import { DoneIcon, ExpandIcon, PendingIcon, TrashIcon } from './board-icons';
+import { DoneIcon, ExpandIcon, PendingIcon, TrashIcon } from '../../panels/board-icons';
 import { BOARD_TEXTS } from './board-texts';
 import { reviewPanelText } from './scenario-details/scenario-fields';
 import type { StepProgress } from './step-progress';

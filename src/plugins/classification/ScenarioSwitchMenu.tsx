@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { runFromButton } from '../../panels/run-from-button';
-import { ChevronDownIcon } from './board-icons';
+import { ChevronDownIcon } from '../../panels/board-icons';
 import { BOARD_TEXTS } from './board-texts';
 import type { Scenario } from './store';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Icon as BaseIcon, type IconProps } from '../../panels/Icon';
+import { Icon as BaseIcon, type IconProps } from './Icon';
 
 const Icon = (props: IconProps & { children: ReactNode }) => <BaseIcon size={16} {...props} />;
 

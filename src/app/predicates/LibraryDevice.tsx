@@ -1,0 +1,37 @@
+import { LatestClearedDevices } from '../../panels/cleared-devices/LatestClearedDevices';
+import { DeviceDetailPanel } from '../../panels/device-detail/DeviceDetailPanel';
+import { useDeviceRow } from '../../panels/device-detail/use-device-row';
+import { RelationshipsGraph } from '../../panels/relationships-graph/RelationshipsGraph';
+import { LIBRARY_TEXTS } from './library-texts';
+
+const TEXT = LIBRARY_TEXTS.sections;
+
+/** One device on the Predicate Devices page: its record, its lineage graph, its code's latest clearances. */
+export function LibraryDevice({ kNumber, onOpenDevice }: { kNumber: string; onOpenDevice: (kNumber: string) => void }) {
+  const device = useDeviceRow(kNumber);
+  const productCode = device.status === 'found' ? device.row.product_code : null;
+  return (
+    <div className="cw-library-device">
+      <section className="cw-library-section cw-library-record" aria-label={TEXT.details}>
+        <h2>{TEXT.details}</h2>
+        <DeviceDetailPanel kNumber={kNumber} />
+      </section>
+      <section className="cw-library-section cw-library-graph" aria-label={TEXT.graph}>
+        <h2>{TEXT.graph}</h2>
+        <RelationshipsGraph kNumber={kNumber} onOpenDevice={onOpenDevice} />
+      </section>
+      {device.status === 'found' ? (
+        <section className="cw-library-section cw-library-latest" aria-label={productCode ? TEXT.latest(productCode) : TEXT.details}>
+          {productCode ? (
+            <>
+              <h2>{TEXT.latest(productCode)}</h2>
+              <LatestClearedDevices productCode={productCode} />
+            </>
+          ) : (
+            <p className="cw-muted">{TEXT.noProductCode}</p>
+          )}
+        </section>
+      ) : null}
+    </div>
+  );
+}
