@@ -4,7 +4,7 @@ import { normaliseDeviceClass } from '../../fda/device-class.ts';
 import type { EngineDeps, LocalAnswer } from '../engine.ts';
 import { profileText } from '../profile.ts';
 import { distinctSources, kNumberSource, productCodeSource, regulationSource } from '../text/fda-source-refs.ts';
-import { significantTerms } from '../text/terms.ts';
+import { significantTerms } from '../../../../src/api/text/terms.ts';
 import { createClassificationSearchRepository, type CandidateCode } from './classification.repository.ts';
 import { DEFAULT_TUNING, LIST_NAMES, type ClassificationTuning, type ListName } from './classification-tuning.ts';
 import { scenarioConfidence } from './confidence.ts';

@@ -10,8 +10,8 @@ import { createPredicatesRepository } from '../predicates/predicates.repository.
 import { recallTies } from '../../fda/recall-ties.ts';
 import { recallSources } from '../predicates/recall-ties.ts';
 import { distinctSources, kNumberSource } from '../text/fda-source-refs.ts';
-import { stem } from '../text/term-match.ts';
-import { words } from '../text/terms.ts';
+import { stem } from '../../../../src/api/text/term-match.ts';
+import { words } from '../../../../src/api/text/terms.ts';
 import { createCompareRepository, type DocumentBody } from './compare.repository.ts';
 import { COMPARISON_KEYS, comparisonValues } from './comparison-rows.ts';
 import { bestPassages, questionTerms } from './passage-ranking.ts';

@@ -1,5 +1,5 @@
-import { inverseDocumentFrequencies, stem, stemmedTerms, termCoverage } from '../text/term-match.ts';
-import { words } from '../text/terms.ts';
+import { inverseDocumentFrequencies, stem, stemmedTerms, termCoverage } from '../../../../src/api/text/term-match.ts';
+import { words } from '../../../../src/api/text/terms.ts';
 import type { Passage } from './passages.ts';
 
 /** BM25's usual constants. */

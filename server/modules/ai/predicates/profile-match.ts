@@ -1,5 +1,5 @@
 import type { AiProfile } from '../../../../src/api/contracts/ai.ts';
-import { stemmedTerms, termCoverage, type TermCoverage } from '../text/term-match.ts';
+import { stemmedTerms, termCoverage, type TermCoverage } from '../../../../src/api/text/term-match.ts';
 
 export type Aspect = 'deviceDescription' | 'intendedUse' | 'characteristics';
 

@@ -1,5 +1,5 @@
 import type { TestStandardsRow } from '../../../../src/api/contracts/ai.ts';
-import { inverseDocumentFrequencies, stemmedTerms, termCoverage } from '../text/term-match.ts';
+import { inverseDocumentFrequencies, stemmedTerms, termCoverage } from '../../../../src/api/text/term-match.ts';
 import type { StandardCategory } from './catalogue/index.ts';
 import type { FeatureId } from './features.ts';
 import { guidanceTestAreas } from './guidance-test-areas.ts';

@@ -2,7 +2,7 @@ import type { SourceRef } from '../../../../../src/api/contracts/ai.ts';
 import { NotFoundError } from '../../../../http/errors.ts';
 import type { ChatbotInput, EngineDeps, StreamEvent } from '../../engine.ts';
 import { distinctSources } from '../../text/fda-source-refs.ts';
-import { anyTermQuery, significantTerms } from '../../text/terms.ts';
+import { anyTermQuery, significantTerms } from '../../../../../src/api/text/terms.ts';
 import { textEvents } from '../stream-text.ts';
 import {
   deviceAnswer,

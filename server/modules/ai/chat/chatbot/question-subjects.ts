@@ -1,5 +1,5 @@
 import type { ChatTurn } from '../../../../../src/api/contracts/ai.ts';
-import { significantTerms } from '../../text/terms.ts';
+import { significantTerms } from '../../../../../src/api/text/terms.ts';
 
 /** The identifiers a question names: K/DEN numbers, 21 CFR section numbers and candidate product codes. */
 export interface QuestionSubjects {
