@@ -19,5 +19,6 @@ export function setNavigator(navigate: Navigator): Disposable {
 
 export function navigateTo(path: string, search?: SearchParams): void {
   if (!navigator) throw new Error(`Cannot open ${path}: no navigator is set (the shell calls setNavigator at start)`);
-  navigator(path, search);
+  if (search) navigator(path, search);
+  else navigator(path);
 }

@@ -5,7 +5,7 @@ import type { PluginApi } from '../host/types';
 import { requestProfile, toAiProfile } from '../common/profile-requests';
 import { needsRequiredProfile, ProductCodeRunArgs, productCodePrompt, runWithToasts } from '../step-kit/product-code-run';
 import { openStepCommand } from '../workflow/open-step-command';
-import { mergePredicateDevices, predicateDraft } from './devices';
+import { mergePredicateDevices, predicateDraft } from './rules/devices';
 import { predicate$ } from './store';
 
 /** SPEC section 8. */

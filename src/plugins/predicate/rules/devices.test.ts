@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { PredicateCandidate } from '../../api/contracts/ai';
+import type { PredicateCandidate } from '../../../api/contracts/ai';
 import { mergePredicateDevices, predicateDraft } from './devices';
-import type { PredicateDevice } from './store';
+import type { PredicateDevice } from '../store';
 
 const assessment = (score: number) => ({ confidence_score: score, reasoning: `score ${score}` });
 

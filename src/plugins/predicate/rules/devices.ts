@@ -1,10 +1,10 @@
-import type { PredicateCandidate } from '../../api/contracts/ai';
-import type { PredicateDevice } from './store';
+import type { PredicateCandidate } from '../../../api/contracts/ai';
+import type { PredicateDevice } from '../store';
 
 /** A device before it has a place in the list. */
 export type PredicateDraft = Omit<PredicateDevice, 'order'>;
 
-const normalizeKNumber = (kNumber: string): string => kNumber.trim().toUpperCase();
+export const normalizeKNumber = (kNumber: string): string => kNumber.trim().toUpperCase();
 
 /** A device as the predicate analysis ranked it. */
 export function predicateDraft(candidate: PredicateCandidate): PredicateDraft {
