@@ -55,6 +55,8 @@ test('a newcomer walks through all six steps with Next and back with the keyboar
     await expect(page).toHaveURL(`/strategy/${path}`);
     // Moving on from Scenario needs a chosen scenario: the classification the profile started finds them.
     if (path === 'classification') await page.getByRole('button', { name: 'Get Started' }).first().click({ timeout: 60_000 });
+    // Moving on from Predicate needs a predicate chosen for the report.
+    if (path === 'predicate') await page.getByRole('button', { name: 'Add to table' }).first().click({ timeout: 60_000 });
   }
   await expect(next).toBeDisabled();
   await expect(workflowSteps(page).getByRole('button', { name: 'Tests & Standards' })).toContainText('completed');
