@@ -5,7 +5,7 @@ const TEXT = GRAPH_TEXTS.legend;
 /** SPEC section 2's legend, plus the recall mark. */
 export function GraphLegend() {
   return (
-    <ul className="cw-graph-legend" aria-label="Legend">
+    <ul className="cw-graph-legend" aria-label={TEXT.label}>
       <li data-role="main">{TEXT.main}</li>
       <li data-role="predicate">{TEXT.predicates}</li>
       <li data-role="postdicate">{TEXT.postdicates}</li>

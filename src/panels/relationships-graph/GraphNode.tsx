@@ -1,80 +1,100 @@
-import type { KeyboardEvent } from 'react';
+import { memo } from 'react';
+import { usDate } from '../us-date';
 import { GRAPH_TEXTS as TEXT } from './graph-texts';
 import { NODE_HEIGHT, NODE_WIDTH, type PlacedNode } from './layout';
+import { SvgButton } from './SvgButton';
 
 const NAME_CHARS = 24;
 const shortName = (name: string | null) => (name === null ? TEXT.noRecord : name.length > NAME_CHARS ? `${name.slice(0, NAME_CHARS - 1)}…` : name);
 
-const onActivate = (run: () => void) => (event: KeyboardEvent) => {
-  if (event.key !== 'Enter' && event.key !== ' ') return;
-  event.preventDefault();
-  run();
-};
+/** What a screen reader hears of a device: K-number, name, role (and how far back), date, recalls. */
+export function nodeLabel({ device, role, generation }: PlacedNode): string {
+  return [
+    device.k_number,
+    device.device_name ?? TEXT.noRecord,
+    TEXT.role[role],
+    generation < -1 ? TEXT.generationsBack(-generation) : null,
+    device.decision_date ? TEXT.cleared(usDate(device.decision_date)) : null,
+    device.recall_count > 0 ? TEXT.recalls(device.recall_count) : null,
+  ]
+    .filter(Boolean)
+    .join(', ');
+}
+
+export type ExpansionState = 'collapsed' | 'loading' | 'expanded';
 
 export interface GraphNodeProps {
   node: PlacedNode;
-  /** Shown on a predicate that cites predicates of its own: expand or collapse them. */
-  expansion?: { expanded: boolean; loading: boolean; toggle: () => void };
+  /** Opens the device (a click, Enter or Space); without it the device can still be focused for its tooltip. */
   onOpen?: (kNumber: string) => void;
-  onHover: (node: PlacedNode | null) => void;
+  /** The device under the pointer or focus, null when it leaves. */
+  onHover: (kNumber: string | null) => void;
+  /** Set on a predicate that cites predicates of its own: whether they are shown. */
+  expansion?: ExpansionState;
+  onToggle: (kNumber: string) => void;
 }
 
-/** One device: its K-number and name, marked when recalls are tied to it; a button that opens it. */
-export function GraphNode({ node, expansion, onOpen, onHover }: GraphNodeProps) {
+/**
+ * One device: its K-number and name, its role's colours, a dashed red outline and a badge with the count
+ * when recalls are tied to it, and the control that expands it to its own predicates. Memoised: hovering
+ * one device does not redraw the others.
+ */
+export const GraphNode = memo(function GraphNode({ node, onOpen, onHover, expansion, onToggle }: GraphNodeProps) {
   const { device, role, x, y } = node;
   const recalled = device.recall_count > 0;
-  const label = [device.k_number, device.device_name ?? TEXT.noRecord, TEXT.role[role], recalled ? TEXT.recalls(device.recall_count) : null]
-    .filter(Boolean)
-    .join(', ');
-  return (
-    <g className="cw-graph-node" data-role={role} data-recalled={recalled} transform={`translate(${x} ${y})`}>
-      <g
-        data-graph-node={device.k_number}
-        role="button"
-        tabIndex={0}
-        aria-label={label}
-        onClick={() => onOpen?.(device.k_number)}
-        onKeyDown={onActivate(() => onOpen?.(device.k_number))}
-        onMouseEnter={() => onHover(node)}
-        onMouseLeave={() => onHover(null)}
-        onFocus={() => onHover(node)}
-        onBlur={() => onHover(null)}
-      >
-        <rect width={NODE_WIDTH} height={NODE_HEIGHT} rx={8} />
-        <text x={10} y={16} className="cw-graph-node-k">
-          {device.k_number}
-        </text>
-        <text x={10} y={31} className="cw-graph-node-name">
-          {shortName(device.device_name)}
-        </text>
-        {recalled ? (
-          <g className="cw-graph-recall-badge" transform={`translate(${NODE_WIDTH - 14} 0)`}>
-            <circle r={10} />
-            <text textAnchor="middle" y={4}>
-              {device.recall_count}
-            </text>
-          </g>
-        ) : null}
-      </g>
-      {expansion ? (
-        <g
-          className="cw-graph-expand"
-          data-expanded={expansion.expanded}
-          transform={`translate(0 ${NODE_HEIGHT / 2})`}
-          role="button"
-          tabIndex={0}
-          aria-label={expansion.expanded ? TEXT.collapse(device.k_number) : TEXT.expand(device.k_number)}
-          aria-expanded={expansion.expanded}
-          aria-busy={expansion.loading}
-          onClick={expansion.toggle}
-          onKeyDown={onActivate(expansion.toggle)}
-        >
-          <circle r={9} />
+  const body = (
+    <>
+      <rect width={NODE_WIDTH} height={NODE_HEIGHT} rx={8} />
+      <text x={10} y={16} className="cw-graph-node-k">
+        {device.k_number}
+      </text>
+      <text x={10} y={31} className="cw-graph-node-name">
+        {shortName(device.device_name)}
+      </text>
+      {recalled ? (
+        <g className="cw-graph-recall-badge" transform={`translate(${NODE_WIDTH - 14} 0)`} aria-hidden="true">
+          <circle r={10} />
           <text textAnchor="middle" y={4}>
-            {expansion.loading ? '…' : expansion.expanded ? '−' : '+'}
+            {device.recall_count}
           </text>
         </g>
       ) : null}
+    </>
+  );
+  const focusable = {
+    'data-graph-node': device.k_number,
+    onMouseEnter: () => onHover(device.k_number),
+    onMouseLeave: () => onHover(null),
+    onFocus: () => onHover(device.k_number),
+    onBlur: () => onHover(null),
+  };
+  return (
+    <g className="cw-graph-node" data-role={role} data-recalled={recalled} transform={`translate(${x} ${y})`}>
+      {onOpen ? (
+        <SvgButton {...focusable} label={nodeLabel(node)} onPress={() => onOpen(device.k_number)}>
+          {body}
+        </SvgButton>
+      ) : (
+        <g {...focusable} role="img" tabIndex={0} aria-label={nodeLabel(node)}>
+          {body}
+        </g>
+      )}
+      {expansion ? (
+        <SvgButton
+          className="cw-graph-expand"
+          data-expansion={expansion}
+          transform={`translate(0 ${NODE_HEIGHT / 2})`}
+          label={expansion === 'collapsed' ? TEXT.expand(device.k_number) : TEXT.collapse(device.k_number)}
+          aria-expanded={expansion !== 'collapsed'}
+          aria-busy={expansion === 'loading'}
+          onPress={() => onToggle(device.k_number)}
+        >
+          <circle r={9} />
+          <text textAnchor="middle" y={4}>
+            {expansion === 'loading' ? '…' : expansion === 'expanded' ? '−' : '+'}
+          </text>
+        </SvgButton>
+      ) : null}
     </g>
   );
-}
+});

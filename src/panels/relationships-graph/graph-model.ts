@@ -2,13 +2,24 @@ import type { DeviceLineage, DeviceRelationships, RelatedDevice } from '../../ap
 
 export type NodeRole = 'main' | 'predicate' | 'postdicate';
 
-/** One column of devices: generation 0 is the main device, negative ones its ancestors, 1 its postdicates. */
+/** Which page of a column is shown, of how many devices; set only on a column of more than PAGE_SIZE devices. */
+export interface ColumnPaging {
+  page: number;
+  pageCount: number;
+  total: number;
+  /** Index (0-based) of the first device shown in the whole column. */
+  first: number;
+}
+
+/**
+ * One column of devices, by generation: 0 is the main device, 1 its postdicates, -1 its predicates, -2 their
+ * predicates, and so on back.
+ */
 export interface GraphColumn {
   generation: number;
   role: NodeRole;
   devices: RelatedDevice[];
-  /** Set on a paged column: which page it shows of how many devices. */
-  paging?: { side: PagedSide; page: number; pageCount: number; total: number; first: number };
+  paging?: ColumnPaging;
 }
 
 /** `from` cites `to` as its predicate. */
@@ -22,12 +33,13 @@ export interface GraphModel {
   edges: GraphEdge[];
 }
 
-export type PagedSide = 'predicates' | 'postdicates';
+/** The page each column shows, by generation (0 when absent). */
+export type ColumnPages = Readonly<Record<number, number>>;
 
-/** A side of a device with hundreds of links shows them a page at a time, newest first. */
+/** A column shows at most this many devices; more are paged, so a device with hundreds of links stays readable. */
 export const PAGE_SIZE = 20;
 
-/** Newest decision first; devices the data has no date for last, by K-number. */
+/** Newest decision first; devices the data has no date for last, then by K-number, newest first. */
 export function newestFirst(a: RelatedDevice, b: RelatedDevice): number {
   if (a.decision_date !== b.decision_date) {
     if (a.decision_date === null) return 1;
@@ -37,74 +49,87 @@ export function newestFirst(a: RelatedDevice, b: RelatedDevice): number {
   return b.k_number.localeCompare(a.k_number);
 }
 
-function paged(side: PagedSide, devices: readonly RelatedDevice[], requestedPage: number) {
-  const sorted = [...devices].sort(newestFirst);
-  const pageCount = Math.max(1, Math.ceil(sorted.length / PAGE_SIZE));
+/** The page `requestedPage` (kept within range) of an ordered column. */
+function pageOf(generation: number, role: NodeRole, ordered: readonly RelatedDevice[], requestedPage = 0): GraphColumn {
+  if (ordered.length <= PAGE_SIZE) return { generation, role, devices: [...ordered] };
+  const pageCount = Math.ceil(ordered.length / PAGE_SIZE);
   const page = Math.min(Math.max(requestedPage, 0), pageCount - 1);
   const first = page * PAGE_SIZE;
+  return { generation, role, devices: ordered.slice(first, first + PAGE_SIZE), paging: { page, pageCount, total: ordered.length, first } };
+}
+
+/** The model with only the edges between drawn devices and without empty columns. */
+function drawnOnly(columns: GraphColumn[], edges: readonly GraphEdge[]): GraphModel {
+  const drawn = new Set(columns.flatMap((column) => column.devices.map((device) => device.k_number)));
   return {
-    devices: sorted.slice(first, first + PAGE_SIZE),
-    paging: sorted.length > PAGE_SIZE ? { side, page, pageCount, total: sorted.length, first } : undefined,
+    columns: columns.filter((column) => column.devices.length > 0),
+    edges: edges.filter((edge) => drawn.has(edge.from) && drawn.has(edge.to)),
   };
 }
 
 export interface DirectGraphInput {
   relationships: DeviceRelationships;
-  /** The predicates loaded for expanded predicate nodes, by the expanded node's K-number. */
-  expansions: ReadonlyMap<string, readonly RelatedDevice[]>;
-  pages: Readonly<Record<PagedSide, number>>;
+  /** The predicates of each expanded device that have loaded, by the expanded device's K-number. */
+  expansions: Readonly<Record<string, readonly RelatedDevice[]>>;
+  pages: ColumnPages;
 }
 
 /**
- * The device with its predicates on the left and postdicates on the right, a page of each; every expanded
- * predicate adds its own predicates one column further left (devices already drawn are linked, not repeated).
+ * The device with its predicates on the left and postdicates on the right, newest first, a page of each.
+ * Each expanded device on a shown page adds its own predicates one column further left, newest first under
+ * each expanded device; a device already drawn is linked to, not drawn again.
  */
 export function directGraph({ relationships, expansions, pages }: DirectGraphInput): GraphModel {
   const { predicate_devices, postdicate_devices, ...main } = relationships;
-  const predicates = paged('predicates', predicate_devices, pages.predicates);
-  const postdicates = paged('postdicates', postdicate_devices, pages.postdicates);
-  const columns: GraphColumn[] = [{ generation: 0, role: 'main', devices: [main] }];
-  const edges: GraphEdge[] = [];
-  const drawn = new Set([main.k_number]);
+  const predicates = pageOf(-1, 'predicate', [...predicate_devices].sort(newestFirst), pages[-1]);
+  const postdicates = pageOf(1, 'postdicate', [...postdicate_devices].sort(newestFirst), pages[1]);
+  const columns: GraphColumn[] = [{ generation: 0, role: 'main', devices: [main] }, postdicates, predicates];
+  const edges: GraphEdge[] = [
+    ...postdicates.devices.map((device) => ({ from: device.k_number, to: main.k_number })),
+    ...predicates.devices.map((device) => ({ from: main.k_number, to: device.k_number })),
+  ];
+  const seen = new Set([main.k_number, ...predicates.devices.map((d) => d.k_number), ...postdicates.devices.map((d) => d.k_number)]);
 
-  const add = (column: GraphColumn) => {
-    column.devices.forEach((device) => drawn.add(device.k_number));
-    if (column.devices.length > 0) columns.push(column);
-  };
-  add({ generation: 1, role: 'postdicate', ...postdicates });
-  postdicates.devices.forEach((device) => edges.push({ from: device.k_number, to: main.k_number }));
-  add({ generation: -1, role: 'predicate', ...predicates });
-  predicates.devices.forEach((device) => edges.push({ from: main.k_number, to: device.k_number }));
-
-  let generation = predicates.devices;
-  for (let g = -2; generation.length > 0; g -= 1) {
+  for (let shown = predicates.devices, generation = -2; shown.length > 0; generation -= 1) {
     const next: RelatedDevice[] = [];
-    for (const device of generation) {
-      for (const predicate of expansions.get(device.k_number) ?? []) {
+    for (const device of shown) {
+      for (const predicate of [...(expansions[device.k_number] ?? [])].sort(newestFirst)) {
         edges.push({ from: device.k_number, to: predicate.k_number });
-        if (drawn.has(predicate.k_number)) continue;
-        drawn.add(predicate.k_number);
+        if (seen.has(predicate.k_number)) continue;
+        seen.add(predicate.k_number);
         next.push(predicate);
       }
     }
-    add({ generation: g, role: 'predicate', devices: next });
-    generation = next;
+    const column = pageOf(generation, 'predicate', next, pages[generation]);
+    columns.push(column);
+    shown = column.devices;
   }
-  return { columns, edges };
+  return drawnOnly(columns, edges);
 }
 
-/** A whole lineage: generation g of the walk is column -g; every link between two drawn devices is an edge. */
-export function lineageGraph(lineage: DeviceLineage): GraphModel {
-  const byGeneration = new Map<number, RelatedDevice[]>();
+/**
+ * A whole lineage, a column per generation of the walk (generation g is column -g), a page of each. A
+ * generation is ordered under the devices that cite it (by the first citing device's place in the
+ * generation before), newest first among the devices of one citing device, so a page sits beside the
+ * page that cites it and few links cross.
+ */
+export function lineageGraph(lineage: DeviceLineage, pages: ColumnPages): GraphModel {
+  const byGeneration = new Map<number, DeviceLineage['nodes']>();
   for (const node of lineage.nodes) byGeneration.set(node.generation, [...(byGeneration.get(node.generation) ?? []), node]);
-  const drawn = new Set(lineage.nodes.map((node) => node.k_number));
-  const columns = [...byGeneration]
-    .sort(([a], [b]) => a - b)
-    .map(([generation, devices]): GraphColumn => ({
-      generation: generation === 0 ? 0 : -generation,
-      role: generation === 0 ? 'main' : 'predicate',
-      devices: generation === 0 ? devices : [...devices].sort(newestFirst),
-    }));
-  const edges = lineage.nodes.flatMap((node) => node.predicates.filter((k) => drawn.has(k)).map((k) => ({ from: node.k_number, to: k })));
-  return { columns, edges };
+  const columns: GraphColumn[] = [];
+  let citingOrder = new Map<string, number>();
+
+  for (const generation of [...byGeneration.keys()].sort((a, b) => a - b)) {
+    const nodes = byGeneration.get(generation)!;
+    const citedFirstBy = (k: string) => citingOrder.get(k) ?? Number.MAX_SAFE_INTEGER;
+    const ordered = generation === 0 ? nodes : [...nodes].sort((a, b) => citedFirstBy(a.k_number) - citedFirstBy(b.k_number) || newestFirst(a, b));
+    const column = generation === 0 ? 0 : -generation;
+    columns.push(pageOf(column, generation === 0 ? 'main' : 'predicate', ordered, pages[column]));
+    citingOrder = new Map();
+    ordered.forEach((node, index) => {
+      for (const k of node.predicates) if (!citingOrder.has(k)) citingOrder.set(k, index);
+    });
+  }
+  const edges = lineage.nodes.flatMap((node) => node.predicates.map((k) => ({ from: node.k_number, to: k })));
+  return drawnOnly(columns, edges);
 }

@@ -1,0 +1,72 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { GraphNode } from './GraphNode';
+import { GRAPH_TEXTS as TEXT } from './graph-texts';
+import { GraphTooltip } from './GraphTooltip';
+import type { PlacedNode } from './layout';
+import { device } from './testing/devices';
+
+const placed = (overrides: Parameters<typeof device>[2], generation = -1): PlacedNode => ({
+  device: device('K100001', '2004-03-09', overrides),
+  role: generation === 0 ? 'main' : generation > 0 ? 'postdicate' : 'predicate',
+  generation,
+  x: 0,
+  y: 0,
+});
+
+const drawNode = (node: PlacedNode, props: Partial<Parameters<typeof GraphNode>[0]> = {}) =>
+  render(
+    <svg>
+      <GraphNode node={node} onHover={() => {}} onToggle={() => {}} {...props} />
+    </svg>,
+  );
+
+describe('GraphNode', () => {
+  it('marks a device with recalls tied to it: outline, a badge with the count, and its label', () => {
+    drawNode(placed({ recall_count: 3 }), { onOpen: () => {} });
+    const button = screen.getByRole('button', { name: `K100001, Device K100001, predicate device, cleared 03/09/2004, ${TEXT.recalls(3)}` });
+    expect(button.closest('.cw-graph-node')).toHaveAttribute('data-recalled', 'true');
+    expect(button.querySelector('.cw-graph-recall-badge')).toHaveTextContent('3');
+  });
+
+  it('shows the K-number of a device the data has no record of, and says so', () => {
+    drawNode(placed({ device_name: null, applicant: null }, -3));
+    const node = screen.getByRole('img', { name: `K100001, ${TEXT.noRecord}, predicate device, ${TEXT.generationsBack(3)}, cleared 03/09/2004` });
+    expect(node).toHaveTextContent(`K100001${TEXT.noRecord}`);
+    expect(node.closest('.cw-graph-node')).toHaveAttribute('data-recalled', 'false');
+  });
+
+  it('opens on a click, Enter or Space, and toggles its predicates with the expand control', async () => {
+    const open = vi.fn();
+    const toggle = vi.fn();
+    drawNode(placed({ predicate_count: 4 }), { onOpen: open, onToggle: toggle, expansion: 'collapsed' });
+    const user = userEvent.setup();
+    const node = screen.getByRole('button', { name: /^K100001, / });
+    await user.click(node);
+    node.focus();
+    await user.keyboard('{Enter}');
+    await user.keyboard(' ');
+    expect(open.mock.calls).toEqual([['K100001'], ['K100001'], ['K100001']]);
+    const expand = screen.getByRole('button', { name: TEXT.expand('K100001') });
+    expect(expand).toHaveAttribute('aria-expanded', 'false');
+    await user.click(expand);
+    expect(toggle).toHaveBeenCalledWith('K100001');
+    expect(open).toHaveBeenCalledTimes(3);
+  });
+});
+
+describe('GraphTooltip', () => {
+  it('gives K-number, name, applicant and the date as MM/DD/YYYY, the link counts and the recalls', () => {
+    render(<GraphTooltip node={placed({ applicant: 'Example Medical', predicate_count: 2, postdicate_count: 1, recall_count: 1 })} />);
+    const tooltip = screen.getByRole('tooltip');
+    for (const text of ['K100001', 'Device K100001', 'Example Medical', '03/09/2004', TEXT.links(2, 1), TEXT.recalls(1)]) {
+      expect(tooltip).toHaveTextContent(text);
+    }
+  });
+
+  it('says a device without a record in the data has none', () => {
+    render(<GraphTooltip node={placed({ device_name: null, applicant: null })} />);
+    expect(screen.getByRole('tooltip')).toHaveTextContent(`K100001${TEXT.noRecord}`);
+  });
+});
