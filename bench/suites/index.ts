@@ -2,6 +2,7 @@ import type { BenchSuite } from '../suite';
 import { dataSuite } from './data';
 import { engineSuite } from './engine';
 import { frontendSuite } from './frontend';
+import { predicateSuite } from './predicate';
 
 /** Every suite `npm run bench` knows, run in this order when none is named. */
-export const SUITES: readonly BenchSuite[] = [frontendSuite, dataSuite, engineSuite];
+export const SUITES: readonly BenchSuite[] = [frontendSuite, dataSuite, engineSuite, predicateSuite];
