@@ -1,12 +1,12 @@
 import { use$ } from '@legendapp/state/react';
 import { CommandButton } from '../../panels/CommandButton';
+import { RunningStatus } from '../../panels/RunningStatus';
 import { scenarioBoard$, type ScenarioLoadStatus } from './board-state';
 import { InsightsIcon, RefreshIcon } from '../../panels/board-icons';
-import { BOARD_TEXTS } from './board-texts';
+import { BOARD_TEXTS, RUNNING_TEXT_INTERVAL_MS } from './board-texts';
 import { DeleteScenarioDialog } from './DeleteScenarioDialog';
 import { ProductCodeSearch } from './ProductCodeSearch';
 import { ResearchInsightsDialog } from './ResearchInsightsDialog';
-import { RunningText } from './RunningText';
 import { ScenarioBoard } from './ScenarioBoard';
 import { ScenarioDetails } from './ScenarioDetails';
 import { SCENARIO_TITLE_ID, ScenarioHeader } from './ScenarioHeader';
@@ -44,7 +44,7 @@ function BoardBody({ scenarios, selectedCode, loadStatus, running }: BoardBodyPr
   const nothingSelected = !scenarios.some((scenario) => scenario.productCode === selectedCode);
   return (
     <>
-      {running ? <RunningText /> : null}
+      {running ? <RunningStatus texts={BOARD_TEXTS.runningSteps} intervalMs={RUNNING_TEXT_INTERVAL_MS} /> : null}
       {empty ? (
         running ? null : (
           <div className="cw-scenario-state">

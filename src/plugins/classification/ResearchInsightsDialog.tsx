@@ -1,5 +1,5 @@
 import { use$ } from '@legendapp/state/react';
-import { ContentDialog } from '../../panels/ContentDialog';
+import { InsightsDialog } from '../../panels/InsightsDialog';
 import { scenarioBoard$ } from './board-state';
 import { BOARD_TEXTS } from './board-texts';
 import { boardUi } from './board-ui';
@@ -11,16 +11,5 @@ const TEXT = BOARD_TEXTS.insights;
 export function ResearchInsightsDialog() {
   const open = use$(scenarioBoard$.insightsOpen);
   const insights = use$(classification$.researchInsights);
-  return (
-    <ContentDialog open={open} onClose={boardUi.closeInsights} title={TEXT.title}>
-      {insights.trim() ? (
-        <pre className="cw-insights-text">{insights}</pre>
-      ) : (
-        <div className="cw-insights-empty">
-          <p>{TEXT.empty}</p>
-          <p className="cw-muted">{TEXT.emptyHint}</p>
-        </div>
-      )}
-    </ContentDialog>
-  );
+  return <InsightsDialog open={open} onClose={boardUi.closeInsights} title={TEXT.title} text={insights} empty={TEXT.empty} emptyHint={TEXT.emptyHint} />;
 }

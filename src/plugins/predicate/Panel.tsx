@@ -1,14 +1,14 @@
 import { use$ } from '@legendapp/state/react';
 import { InsightsIcon, RefreshIcon } from '../../panels/board-icons';
 import { CommandButton } from '../../panels/CommandButton';
+import { RunningStatus } from '../../panels/RunningStatus';
 import { classificationRun$ } from '../classification/store';
 import { RequireSelectedScenario } from '../step-kit/RequireSelectedScenario';
 import { predicateBoard$ } from './board/board-state';
 import { DeleteDeviceDialog, ExpandedDeviceDialog, PredicateInsightsDialog } from './board/BoardDialogs';
 import { DeviceBoard } from './board/DeviceBoard';
 import { KNumberSearch } from './board/KNumberSearch';
-import { RunningText } from './board/RunningText';
-import { PREDICATE_TEXTS as TEXT } from './board/texts';
+import { PREDICATE_TEXTS as TEXT, RUNNING_TEXT_INTERVAL_MS } from './board/texts';
 import { useComparisonAvailability } from './comparison/availability';
 import { ComparisonView } from './comparison/ComparisonView';
 import { chosenKNumbers } from './comparison/store';
@@ -52,7 +52,7 @@ function Devices({ productCode }: { productCode: string }) {
       return (
         <div className="cw-predicate-state">
           <p>{TEXT.loading}</p>
-          <RunningText />
+          <RunningStatus texts={TEXT.runningSteps} intervalMs={RUNNING_TEXT_INTERVAL_MS} />
         </div>
       );
     }
@@ -73,7 +73,7 @@ function Devices({ productCode }: { productCode: string }) {
   }
   return (
     <>
-      {running ? <RunningText /> : null}
+      {running ? <RunningStatus texts={TEXT.runningSteps} intervalMs={RUNNING_TEXT_INTERVAL_MS} /> : null}
       {chosen.length === 0 ? <p className="cw-predicate-hint">{TEXT.chooseHint}</p> : null}
       <DeviceBoard devices={devices} chosen={chosen} />
     </>

@@ -1,6 +1,7 @@
 import { use$ } from '@legendapp/state/react';
 import { ConfirmDialog } from '../../../panels/ConfirmDialog';
 import { ContentDialog } from '../../../panels/ContentDialog';
+import { InsightsDialog } from '../../../panels/InsightsDialog';
 import { runFromButton } from '../../../panels/run-from-button';
 import { chosenKNumbers } from '../comparison/store';
 import { predicate$ } from '../store';
@@ -35,18 +36,7 @@ export function PredicateInsightsDialog({ productCode }: { productCode: string }
   const open = use$(predicateBoard$.insightsOpen);
   const insights = use$(predicate$.researchInsightsByProductCode[productCode]) ?? '';
   const TEXT = PREDICATE_TEXTS.insights;
-  return (
-    <ContentDialog open={open} onClose={boardUi.closeInsights} title={TEXT.title}>
-      {insights.trim() ? (
-        <pre className="cw-insights-text">{insights}</pre>
-      ) : (
-        <div className="cw-insights-empty">
-          <p>{TEXT.empty}</p>
-          <p className="cw-muted">{TEXT.emptyHint}</p>
-        </div>
-      )}
-    </ContentDialog>
-  );
+  return <InsightsDialog open={open} onClose={boardUi.closeInsights} title={TEXT.title} text={insights} empty={TEXT.empty} emptyHint={TEXT.emptyHint} />;
 }
 
 /** The expand modal: one card whole, its reasoning included. */
