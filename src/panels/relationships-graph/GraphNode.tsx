@@ -4,7 +4,7 @@ import { GRAPH_TEXTS as TEXT } from './graph-texts';
 import { NODE_HEIGHT, NODE_WIDTH, type PlacedNode } from './layout';
 import { SvgButton } from './SvgButton';
 
-const NAME_CHARS = 24;
+const NAME_CHARS = 23;
 const shortName = (name: string | null) => (name === null ? TEXT.noRecord : name.length > NAME_CHARS ? `${name.slice(0, NAME_CHARS - 1)}…` : name);
 
 /** What a screen reader hears of a device: K-number, name, role (and how far back), date, recalls. */

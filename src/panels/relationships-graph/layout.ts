@@ -1,9 +1,9 @@
 import type { RelatedDevice } from '../../api/contracts/data';
 import type { ColumnPaging, GraphEdge, GraphModel, NodeRole } from './graph-model';
 
-export const NODE_WIDTH = 168;
+export const NODE_WIDTH = 184;
 export const NODE_HEIGHT = 40;
-export const COLUMN_GAP = 240;
+export const COLUMN_GAP = 256;
 export const ROW_GAP = 52;
 export const PADDING = 24;
 /** The band above a paged column that holds its pager. */

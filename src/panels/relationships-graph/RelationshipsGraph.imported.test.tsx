@@ -15,7 +15,7 @@ import { RelationshipsGraph } from './RelationshipsGraph';
 /** The graph against the real server over the 510(k) files and links (the dataset list the device tests import). */
 let server: DataTestServer;
 beforeAll(async () => {
-  server = await startDataServer(['product-codes', 'decision-codes', 'devices', 'device-documents', 'predicates']);
+  server = await startDataServer();
 }, IMPORT_TIMEOUT_MS);
 afterAll(() => server?.close());
 
