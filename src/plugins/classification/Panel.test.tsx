@@ -192,7 +192,8 @@ describe('the scenario detail dialog', () => {
 
     act(() => scenarioBoard$.detailsFor.set('DXN'));
 
-    const dialog = await screen.findByRole('dialog', { name: 'Scenario 2: DXN' });
+    // The dialog is a lazy chunk: its first import is transformed on demand, slow on a busy machine.
+    const dialog = await screen.findByRole('dialog', { name: 'Scenario 2: DXN' }, { timeout: 10_000 });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(scenarioBoard$.detailsFor.peek()).toBeNull();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
