@@ -2,8 +2,10 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { defaultFdaDataDir } from './scripts/fda-data-default';
 
-/** The server tests that open imported FDA databases (openImportedDatabase, buildImportedTestApp). */
+/** The server tests that open the imported FDA database (openImportedDatabase, buildImportedTestApp). */
 const IMPORTED_SERVER_TESTS = ['server/modules/ai/**/*.test.ts', 'server/modules/fda/**/*.routes.test.ts'];
+/** The screens and clients tested against the real server over the imported FDA database (startDataServer). */
+const IMPORTED_UI_TESTS = ['src/**/*.imported.test.{ts,tsx}'];
 
 export default defineConfig({
   plugins: [react()],
@@ -20,6 +22,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
+          exclude: IMPORTED_UI_TESTS,
           setupFiles: ['./tests/setup-dom.ts'],
         },
       },
@@ -42,6 +45,20 @@ export default defineConfig({
           name: 'imported',
           environment: 'node',
           include: IMPORTED_SERVER_TESTS,
+          isolate: false,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        // The same sharing for the screens over imported data; each file unmounts what it renders
+        // (tests/setup-dom.ts) and disposes the plugins it registers.
+        extends: true,
+        test: {
+          name: 'imported-ui',
+          environment: 'jsdom',
+          include: IMPORTED_UI_TESTS,
+          setupFiles: ['./tests/setup-dom.ts'],
           isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -15,12 +15,9 @@ export interface DataTestServer {
   close(): Promise<void>;
 }
 
-/**
- * The real server on loopback over the named FDA datasets, for the screens that read the data service.
- * Reuse a dataset list another test file imports, so that its import snapshot serves both.
- */
-export async function startDataServer(datasets: readonly string[]): Promise<DataTestServer> {
-  const server = await buildImportedTestApp(datasets);
+/** The real server on loopback over all the imported FDA datasets, for the screens that read the data service. */
+export async function startDataServer(): Promise<DataTestServer> {
+  const server = await buildImportedTestApp();
   const requests: string[] = [];
   server.app.server.on('request', (request: { url?: string }) => requests.push(request.url ?? ''));
   await server.app.listen({ host: '127.0.0.1', port: 0 });

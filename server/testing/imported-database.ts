@@ -22,12 +22,12 @@ export interface ImportedDatabase {
 }
 
 /** Imports the datasets into a fresh in-memory PGlite and dumps its data folder; fails when a dataset fails. */
-async function importedSnapshot(only?: readonly string[]): Promise<Blob> {
+async function importedSnapshot(): Promise<Blob> {
   const pglite = createPGlite('memory://');
   const db = kyselyOverPGlite(pglite);
   try {
     await migrateToLatest(db);
-    const outcomes = await importDatasets(db, { dataDir: fdaDataDir(), datasets: ALL_DATASETS, ...(only ? { only } : {}) });
+    const outcomes = await importDatasets(db, { dataDir: fdaDataDir(), datasets: ALL_DATASETS });
     const failed = outcomes.filter((outcome) => outcome.error !== undefined);
     if (failed.length > 0) throw new Error(`Import failed: ${failed.map((o) => `${o.name}: ${o.error}`).join('; ')}`);
     return await pglite.dumpDataDir('none');
@@ -37,15 +37,16 @@ async function importedSnapshot(only?: readonly string[]): Promise<Blob> {
 }
 
 /**
- * The imported PGlite of each snapshot, loaded once per test process. The test files that open imported
- * databases run without isolation (vitest.config.ts, project 'imported'), so the files of one worker share it
- * instead of each loading a snapshot of up to a gigabyte again (20-40 s); an isolated file has its own, as
- * before. The FDA data is read-only to the tests, and their own rows belong to fresh users.
+ * The imported PGlite, loaded once per test process. Every test over imported data asks for the same, full
+ * import, so a fresh clone imports once; and those files run without isolation (vitest.config.ts, projects
+ * 'imported' and 'imported-ui'), so the files of one worker share the loaded database instead of each loading
+ * the snapshot of over a gigabyte again (20-40 s). The FDA data is read-only to the tests, and their own rows
+ * belong to fresh users.
  */
 const loaded = new Map<string, Promise<PGlite>>();
 
-async function loadSnapshot(key: string, only?: readonly string[]): Promise<PGlite> {
-  const { blob } = await snapshot(key, () => importedSnapshot(only));
+async function loadSnapshot(key: string): Promise<PGlite> {
+  const { blob } = await snapshot(key, importedSnapshot);
   const pglite = createPGlite('memory://', blob);
   try {
     await migrateToLatest(kyselyOverPGlite(keptOpen(pglite)));
@@ -68,15 +69,15 @@ function keptOpen(pglite: PGlite): PGlite {
 }
 
 /**
- * A database holding the named datasets imported from the real FDA files (all when `only` is absent). The
- * first test file to ask imports them; later ones load the same import's snapshot, or share the loaded one.
- * Destroying the returned Kysely leaves the shared database open.
+ * A database holding every dataset imported from the real FDA files. The first test file to ask imports them;
+ * later ones load that import's snapshot, or share the loaded one. Destroying the returned Kysely leaves the
+ * shared database open.
  */
-export async function openImportedDatabase(only?: readonly string[]): Promise<ImportedDatabase> {
-  const key = await snapshotKey(fdaDataDir(), only ?? 'all');
+export async function openImportedDatabase(): Promise<ImportedDatabase> {
+  const key = await snapshotKey(fdaDataDir(), 'all');
   let pglite = loaded.get(key);
   if (!pglite) {
-    pglite = loadSnapshot(key, only);
+    pglite = loadSnapshot(key);
     loaded.set(key, pglite);
     pglite.catch(() => loaded.delete(key));
   }
@@ -88,9 +89,9 @@ export interface ImportedTestApp extends ImportedDatabase {
   close(): Promise<void>;
 }
 
-/** The real app (as buildTestApp configures it) on a database holding the named datasets. */
-export async function buildImportedTestApp(only?: readonly string[]): Promise<ImportedTestApp> {
-  const imported = await openImportedDatabase(only);
+/** The real app (as buildTestApp configures it) on the imported database. */
+export async function buildImportedTestApp(): Promise<ImportedTestApp> {
+  const imported = await openImportedDatabase();
   const config = loadConfig({ ...process.env, DATABASE_URL: '', STATIC_DIR: 'server/testing/no-spa-here' });
   const app = await buildApp({ config, db: imported.db, logger: false });
   return {

@@ -16,7 +16,7 @@ import {
 
 let testApp: ImportedTestApp;
 beforeAll(async () => {
-  testApp = await buildImportedTestApp(['product-codes', 'regulations', 'decision-codes', 'devices', 'recalls', 'maude', 'pma']);
+  testApp = await buildImportedTestApp();
 }, IMPORT_TIMEOUT_MS);
 afterAll(() => testApp?.close());
 

@@ -8,7 +8,7 @@ import { foiclassRecord, pmnRecords, pmnRecordsOf } from './testing/raw-fda-fact
 
 let testApp: ImportedTestApp;
 beforeAll(async () => {
-  testApp = await buildImportedTestApp(['product-codes', 'decision-codes', 'devices', 'device-documents', 'predicates']);
+  testApp = await buildImportedTestApp();
 }, IMPORT_TIMEOUT_MS);
 afterAll(() => testApp?.close());
 

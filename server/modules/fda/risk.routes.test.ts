@@ -6,7 +6,7 @@ import { maudeProductCodes, mdrReportIdsByYear, pmnRecordsOf, recallsOf } from '
 
 let testApp: ImportedTestApp;
 beforeAll(async () => {
-  testApp = await buildImportedTestApp(['product-codes', 'decision-codes', 'devices', 'recalls', 'maude']);
+  testApp = await buildImportedTestApp();
 }, IMPORT_TIMEOUT_MS);
 afterAll(() => testApp?.close());
 

@@ -9,7 +9,7 @@ import { pmnRecordsOf } from './testing/raw-fda-facts.ts';
 
 let testApp: ImportedTestApp;
 beforeAll(async () => {
-  testApp = await buildImportedTestApp(['product-codes', 'decision-codes', 'devices']);
+  testApp = await buildImportedTestApp();
 }, IMPORT_TIMEOUT_MS);
 afterAll(() => testApp?.close());
 

@@ -16,15 +16,11 @@ import { CLEARED_DEVICES_TEXTS as TEXT } from './cleared-devices-texts';
 import { CLEARED_LIST_MAX_HEIGHT_PX, ClearedDeviceList } from './ClearedDeviceList';
 import { LatestClearedDevices } from './LatestClearedDevices';
 
-/**
- * The latest cleared devices against the real server on loopback, over the 510(k) files (the datasets
- * devices.routes.test.ts imports, so that one import snapshot serves both).
- */
-const DEVICE_DATASETS = ['product-codes', 'decision-codes', 'devices', 'device-documents', 'predicates'];
+/** The latest cleared devices against the real server on loopback, over the imported FDA files. */
 
 let server: DataTestServer;
 beforeAll(async () => {
-  server = await startDataServer(DEVICE_DATASETS);
+  server = await startDataServer();
 }, IMPORT_TIMEOUT_MS);
 afterAll(() => server?.close());
 

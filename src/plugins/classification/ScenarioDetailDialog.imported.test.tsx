@@ -21,11 +21,10 @@ import { Scenario } from './store';
  * The scenario detail dialog against the real server on loopback, over the classification, 510(k), recall,
  * MAUDE and PMA files (the datasets classification.routes.test.ts imports, so that one snapshot serves both).
  */
-const CLASSIFICATION_DATASETS = ['product-codes', 'regulations', 'decision-codes', 'devices', 'recalls', 'maude', 'pma'];
 
 let server: DataTestServer;
 beforeAll(async () => {
-  server = await startDataServer(CLASSIFICATION_DATASETS);
+  server = await startDataServer();
 }, IMPORT_TIMEOUT_MS);
 afterAll(() => server?.close());
 beforeEach(() => fakeListLayout({ viewportPx: 500, rowPx: 60 }));

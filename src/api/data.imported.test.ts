@@ -11,7 +11,7 @@ let api: ReturnType<typeof dataApi>;
 const requested: string[] = [];
 
 beforeAll(async () => {
-  server = await buildImportedTestApp(['product-codes', 'recalls']);
+  server = await buildImportedTestApp();
   server.app.server.on('request', (request: { url?: string }) => requested.push(request.url ?? ''));
   await server.app.listen({ host: '127.0.0.1', port: 0 });
   const user = await createEmulatorUser();

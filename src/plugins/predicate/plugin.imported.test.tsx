@@ -54,7 +54,7 @@ const profile: ProfileSnapshot = {
 const run = <A,>(id: string, args?: A) => commandRegistry.executeUnchecked(id, args, 'test');
 
 beforeAll(async () => {
-  server = await startDataServer(['product-codes', 'decision-codes', 'devices', 'device-documents', 'predicates']);
+  server = await startDataServer();
   const { rows } = await sql<{ product_code: string }>`
     select product_code from fda_devices where product_code is not null and k_number like 'K%'
     group by product_code having count(*) >= 4 order by product_code limit 1`.execute(server.db);
