@@ -1,16 +1,14 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { servicesFor } from '../../tests/app-services';
-import { createEmulatorUser } from '../../server/testing/emulator-user.ts';
-import { buildImportedTestApp, IMPORT_TIMEOUT_MS, type ImportedTestApp } from '../../server/testing/imported-database.ts';
+import { startDataServer, type DataTestServer } from '../../tests/data-server';
+import { IMPORT_TIMEOUT_MS } from '../../server/testing/imported-database.ts';
 import { ApiError } from '../app/errors/errors';
 import { aiApi } from './ai';
 import { AI_MESSAGES } from './contracts/ai';
 
 /** The AI client against the real server (on loopback) with the full FDA import. */
-let server: ImportedTestApp;
+let server: DataTestServer;
 let api: ReturnType<typeof aiApi>;
-const requested: string[] = [];
 
 const oximeter = {
   device_name: 'Fingertip pulse oximeter',
@@ -24,11 +22,8 @@ const oximeter = {
 };
 
 beforeAll(async () => {
-  server = await buildImportedTestApp();
-  server.app.server.on('request', (request: { url?: string }) => requested.push(request.url ?? ''));
-  await server.app.listen({ host: '127.0.0.1', port: 0 });
-  const user = await createEmulatorUser();
-  api = aiApi(servicesFor(server, () => user.idToken).clients);
+  server = await startDataServer();
+  api = aiApi(server.services.clients);
 }, IMPORT_TIMEOUT_MS);
 
 afterAll(() => server?.close());
@@ -42,9 +37,9 @@ describe('AI API client against the real server', () => {
   let topCode: string;
 
   it('classifies a profile into product codes the data holds', { timeout: 60_000 }, async () => {
-    requested.length = 0;
+    server.requests.length = 0;
     const answer = await api.classify(oximeter);
-    expect(requested).toEqual(['/api/ai/v1/classification/invoke']);
+    expect(server.requests).toEqual(['/api/ai/v1/classification/invoke']);
     const codes = answer.results.map((scenario) => scenario.product_code);
     expect(codes.length).toBeGreaterThanOrEqual(3);
     expect(await productCodesHeld(codes)).toEqual(new Set(codes));

@@ -1,22 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { servicesFor } from '../../tests/app-services';
-import { createEmulatorUser } from '../../server/testing/emulator-user.ts';
-import { buildImportedTestApp, type ImportedTestApp } from '../../server/testing/imported-database.ts';
+import { startDataServer, type DataTestServer } from '../../tests/data-server';
+import { IMPORT_TIMEOUT_MS } from '../../server/testing/imported-database.ts';
 import { ApiError, AppError } from '../app/errors/errors';
 import { dataApi } from './data';
 
-/** The data client against the real server (on loopback) with the product codes and recalls imported. */
-let server: ImportedTestApp;
+/** The data client against the real server (on loopback) with the full FDA import. */
+let server: DataTestServer;
 let api: ReturnType<typeof dataApi>;
-const requested: string[] = [];
 
 beforeAll(async () => {
-  server = await buildImportedTestApp();
-  server.app.server.on('request', (request: { url?: string }) => requested.push(request.url ?? ''));
-  await server.app.listen({ host: '127.0.0.1', port: 0 });
-  const user = await createEmulatorUser();
-  api = dataApi(servicesFor(server, () => user.idToken).clients);
-}, 120_000);
+  server = await startDataServer();
+  api = dataApi(server.services.clients);
+}, IMPORT_TIMEOUT_MS);
 
 afterAll(() => server?.close());
 
@@ -27,24 +22,24 @@ describe('data API client against the real server', () => {
   });
 
   it('sends the product code lower-cased with the dates, and keeps the coverage header', async () => {
-    requested.length = 0;
+    server.requests.length = 0;
     const recalls = await api.totalRecalls('DQY', { startYear: 2010, endYear: 2015 });
-    expect(requested).toEqual(['/api/data/v1/risk/total-recalls?product_code=dqy&start_date=2010-01-01&end_date=2015-01-01']);
+    expect(server.requests).toEqual(['/api/data/v1/risk/total-recalls?product_code=dqy&start_date=2010-01-01&end_date=2015-01-01']);
     expect(recalls.items).toEqual([{ device_class: 'Class II', count: expect.any(Number) }]);
     expect(recalls.coverage).toMatchObject({ held: true, sources: ['recalls/fda_device_recalls_2007-2021.csv.gz'] });
   });
 
-  it('says the MAUDE data is not held when the maude dataset was not imported', async () => {
+  it('says no problem codes are held when the MAUDE files give none', async () => {
     const problems = await api.topDeviceProblems('dqy');
     expect(problems).toEqual({ items: [], coverage: { held: false, sources: [], firstYear: null, lastYear: null } });
   });
 
   it('refuses a risk call without a product code before sending it', async () => {
-    requested.length = 0;
+    server.requests.length = 0;
     const call = api.totalMdrs('  ');
     await expect(call).rejects.toBeInstanceOf(AppError);
     await expect(call).rejects.toThrow('Product code is required for total MDRs API');
-    expect(requested).toEqual([]);
+    expect(server.requests).toEqual([]);
   });
 
   it("surfaces the server's 404 as an ApiError", async () => {

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   AI_MESSAGES,
   ClassificationAnswer,
@@ -15,17 +15,13 @@ import {
 } from '../../../src/api/contracts/ai.ts';
 import { API_BASE_PATHS } from '../../../src/api/contracts/api-bases.ts';
 import { RiskSnapshot } from '../../../src/api/contracts/data.ts';
-import { buildImportedTestApp, IMPORT_TIMEOUT_MS, type ImportedTestApp } from '../../testing/imported-database.ts';
+import { importedAppPerFile } from '../../testing/imported-app-per-file.ts';
 import { apiCaller, dataApiCaller, errorOf } from '../fda/testing/data-api.ts';
 
-let testApp: ImportedTestApp;
-beforeAll(async () => {
-  testApp = await buildImportedTestApp();
-}, IMPORT_TIMEOUT_MS);
-afterAll(() => testApp?.close());
+const testApp = importedAppPerFile();
 
-const ai = apiCaller(API_BASE_PATHS.ai, () => testApp);
-const data = dataApiCaller(() => testApp);
+const ai = apiCaller(API_BASE_PATHS.ai, testApp);
+const data = dataApiCaller(testApp);
 
 async function ok(path: string, body: unknown) {
   const response = await ai.post(path, body);
@@ -40,7 +36,7 @@ async function realProfile() {
     FROM fda_device_documents d JOIN fda_devices v ON v.k_number = d.k_number
     WHERE d.doc_type = '510k_summary' AND v.device_name IS NOT NULL AND v.product_code IS NOT NULL
       AND d.device_description IS NOT NULL AND d.intended_use IS NOT NULL
-    ORDER BY d.k_number LIMIT 1`.execute(testApp.db);
+    ORDER BY d.k_number LIMIT 1`.execute(testApp().db);
   const row = rows[0]!;
   return {
     kNumber: row.k_number,
@@ -51,7 +47,7 @@ async function realProfile() {
 
 async function existing(table: 'fda_product_codes' | 'fda_devices', column: 'product_code' | 'k_number', values: string[]) {
   if (values.length === 0) return new Set<string>();
-  const { rows } = await sql<{ value: string }>`SELECT ${sql.ref(column)} AS value FROM ${sql.table(table)} WHERE ${sql.ref(column)} IN (${sql.join(values)})`.execute(testApp.db);
+  const { rows } = await sql<{ value: string }>`SELECT ${sql.ref(column)} AS value FROM ${sql.table(table)} WHERE ${sql.ref(column)} IN (${sql.join(values)})`.execute(testApp().db);
   return new Set(rows.map((row) => row.value));
 }
 
@@ -63,7 +59,7 @@ function streamChunks(body: string): { chunks: StreamChunk[]; last: string } {
 
 describe('the AI API', () => {
   it('needs a signed-in user', async () => {
-    const response = await testApp.app.inject({ method: 'POST', url: `${API_BASE_PATHS.ai}/classification/invoke`, payload: {} });
+    const response = await testApp().app.inject({ method: 'POST', url: `${API_BASE_PATHS.ai}/classification/invoke`, payload: {} });
     expect(response.statusCode).toBe(401);
   });
 

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Classification, DATA_MESSAGES } from '../../../src/api/contracts/data.ts';
-import { buildImportedTestApp, IMPORT_TIMEOUT_MS, type ImportedTestApp } from '../../testing/imported-database.ts';
+import { importedAppPerFile } from '../../testing/imported-app-per-file.ts';
 import { dataApiCaller, errorOf } from './testing/data-api.ts';
 import { daysBetween, isoDay } from './testing/raw-fda-records.ts';
 import {
@@ -14,13 +14,9 @@ import {
   recallsOf,
 } from './testing/raw-fda-facts.ts';
 
-let testApp: ImportedTestApp;
-beforeAll(async () => {
-  testApp = await buildImportedTestApp();
-}, IMPORT_TIMEOUT_MS);
-afterAll(() => testApp?.close());
+const testApp = importedAppPerFile();
 
-const api = dataApiCaller(() => testApp);
+const api = dataApiCaller(testApp);
 
 async function classification(code: string): Promise<Classification> {
   const response = await api.get(`/classification/${code}`);
@@ -118,7 +114,7 @@ describe('GET /classification/{productCode}', () => {
   });
 
   it('dates the record by the last import of the product codes', async () => {
-    const run = await testApp.db
+    const run = await testApp().db
       .selectFrom('fda_import_runs')
       .select('finished_at')
       .where('dataset', '=', 'product-codes')
@@ -144,7 +140,7 @@ describe('GET /classification/{productCode}', () => {
   });
 
   it('needs a signed-in user', async () => {
-    const response = await testApp.app.inject({ url: '/api/data/v1/classification/DQY' });
+    const response = await testApp().app.inject({ url: '/api/data/v1/classification/DQY' });
     expect(response.statusCode).toBe(401);
   });
 });

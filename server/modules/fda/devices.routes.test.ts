@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DATA_MESSAGES, DeviceRow, DeviceRows } from '../../../src/api/contracts/data.ts';
-import { buildImportedTestApp, IMPORT_TIMEOUT_MS, type ImportedTestApp } from '../../testing/imported-database.ts';
+import { importedAppPerFile } from '../../testing/imported-app-per-file.ts';
 import { coverageHeader, dataApiCaller, errorOf } from './testing/data-api.ts';
 import { rawCsvRecords } from '../../testing/raw-fda-files.ts';
 import { daysBetween, isoDay, jsonLines } from './testing/raw-fda-records.ts';
 import { foiclassRecord, pmnRecords, pmnRecordsOf } from './testing/raw-fda-facts.ts';
 
-let testApp: ImportedTestApp;
-beforeAll(async () => {
-  testApp = await buildImportedTestApp();
-}, IMPORT_TIMEOUT_MS);
-afterAll(() => testApp?.close());
+const testApp = importedAppPerFile();
 
-const api = dataApiCaller(() => testApp);
+const api = dataApiCaller(testApp);
 
 async function device(path: string): Promise<DeviceRow> {
   const response = await api.get(path);

@@ -1,20 +1,16 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DATA_MESSAGES, DeviceLineage, DeviceRelationships, LINEAGE_MAX_NODES, type RelatedDevice } from '../../../src/api/contracts/data.ts';
-import { buildImportedTestApp, IMPORT_TIMEOUT_MS, type ImportedTestApp } from '../../testing/imported-database.ts';
+import { importedAppPerFile } from '../../testing/imported-app-per-file.ts';
 import { recallTies, type RecallRecord } from './recall-ties.ts';
 import { dataApiCaller, errorOf } from './testing/data-api.ts';
 import { isoDay } from './testing/raw-fda-records.ts';
 import { pmnRecords, pmnRecordsOf, predicateLinks } from './testing/raw-fda-facts.ts';
 
 /** Relationships and lineage need the links, the devices and the recalls: the full import, shared with the AI tests. */
-let testApp: ImportedTestApp;
-beforeAll(async () => {
-  testApp = await buildImportedTestApp();
-}, IMPORT_TIMEOUT_MS);
-afterAll(() => testApp?.close());
+const testApp = importedAppPerFile();
 
-const api = dataApiCaller(() => testApp);
+const api = dataApiCaller(testApp);
 
 /** The distinct links of the three link files, by citing device and by cited predicate. */
 function linkIndex() {
@@ -89,11 +85,11 @@ describe('GET /device/{kNumber}/relationships', () => {
       where exists (select 1 from fda_predicate_links l where l.predicate = d.k_number)
         and exists (select 1 from fda_recalls r where r.product_code = d.product_code
                     and lower(r.recalling_firm) = lower(d.applicant) and r.date_posted >= d.decision_date)
-      order by d.k_number limit 1`.execute(testApp.db);
+      order by d.k_number limit 1`.execute(testApp().db);
     const recalled = rows[0]!;
     const { rows: recalls } = await sql<RecallRecord>`
       select recall_number, recalling_firm, recall_class, to_char(date_posted, 'YYYY-MM-DD') as date_posted, reason
-      from fda_recalls where product_code = ${recalled.product_code}`.execute(testApp.db);
+      from fda_recalls where product_code = ${recalled.product_code}`.execute(testApp().db);
     const citing = [...links.postdicatesOf.get(recalled.k_number)!][0]!;
     const node = (await relationships(citing)).predicate_devices.find((d) => d.k_number === recalled.k_number)!;
     const device = (await relationships(recalled.k_number));
@@ -119,7 +115,7 @@ describe('GET /device/{kNumber}/relationships', () => {
     expect(links.predicatesOf.has(unknown) || links.postdicatesOf.has(unknown)).toBe(false);
     expect(errorOf(await api.get(`/device/${unknown}/relationships`))).toEqual({ status: 404, message: DATA_MESSAGES.noDevice(unknown) });
     expect(errorOf(await api.get('/device/%20/relationships'))).toEqual({ status: 400, message: DATA_MESSAGES.kNumberRequired });
-    expect((await testApp.app.inject({ url: '/api/data/v1/device/K020321/relationships' })).statusCode).toBe(401);
+    expect((await testApp().app.inject({ url: '/api/data/v1/device/K020321/relationships' })).statusCode).toBe(401);
   });
 });
 

