@@ -25,3 +25,15 @@ export function runFromButton<K extends CommandId>(
     },
   );
 }
+
+/**
+ * Runs a search box's command (add a product code, a K-number). A refusal the command wrote under the box
+ * (`refusal()` no longer null) stays there rather than also showing as a toast. Resolves to whether the
+ * command succeeded without a refusal, so the box can be emptied.
+ */
+export async function runSearchCommand<K extends CommandId>(id: K, args: ArgsParam<K>[0], refusal: () => string | null): Promise<boolean> {
+  const done = await runFromButton(id, args, (failure) => {
+    if (refusal() === null) reportCommandFailure(failure);
+  });
+  return done && refusal() === null;
+}

@@ -9,7 +9,7 @@ const TEXT = LIBRARY_TEXTS.sections;
 /** One device on the Predicate Devices page: its record, its lineage graph, its code's latest clearances. */
 export function LibraryDevice({ kNumber, onOpenDevice }: { kNumber: string; onOpenDevice: (kNumber: string) => void }) {
   const device = useDeviceRow(kNumber);
-  const productCode = device.status === 'found' ? device.row.product_code : null;
+  const productCode = device.status === 'loaded' ? device.data.product_code : null;
   return (
     <div className="cw-library-device">
       <section className="cw-library-section cw-library-record" aria-label={TEXT.details}>
@@ -20,7 +20,7 @@ export function LibraryDevice({ kNumber, onOpenDevice }: { kNumber: string; onOp
         <h2>{TEXT.graph}</h2>
         <RelationshipsGraph kNumber={kNumber} onOpenDevice={onOpenDevice} />
       </section>
-      {device.status === 'found' ? (
+      {device.status === 'loaded' ? (
         <section className="cw-library-section cw-library-latest" aria-label={productCode ? TEXT.latest(productCode) : TEXT.details}>
           {productCode ? (
             <>

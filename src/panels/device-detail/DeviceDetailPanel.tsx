@@ -1,3 +1,4 @@
+import { LoadStateNote } from '../LoadStateNote';
 import { usDate } from '../us-date';
 import { DEVICE_DETAIL_TEXTS as TEXT } from './device-detail-texts';
 import { useDeviceRow } from './use-device-row';
@@ -6,21 +7,8 @@ import './device-detail.css';
 /** SPEC section 2's detail side panel of a device: its record as the data service gives it. */
 export function DeviceDetailPanel({ kNumber }: { kNumber: string }) {
   const state = useDeviceRow(kNumber);
-  if (state.status === 'loading') {
-    return (
-      <p className="cw-muted" role="status">
-        {TEXT.loading}
-      </p>
-    );
-  }
-  if (state.status === 'error') {
-    return (
-      <p className="cw-device-detail-error" role="alert">
-        {TEXT.error(state.message)}
-      </p>
-    );
-  }
-  const { row } = state;
+  if (state.status !== 'loaded') return <LoadStateNote state={state} loading={TEXT.loading} error={TEXT.error} />;
+  const row = state.data;
   const label = TEXT.labels;
   const fields: Array<[string, string | null]> = [
     [label.kNumber, row.k_number],

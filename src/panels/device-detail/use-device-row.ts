@@ -3,13 +3,12 @@ import type { DeviceRow } from '../../api/contracts/data';
 import { dataApi } from '../../api/data';
 import { deviceQueryOptions } from '../../api/query-policy';
 import { useServices } from '../../app/services';
-
-export type DeviceRowState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'found'; row: DeviceRow };
+import { loadStateOf, type LoadState } from '../LoadStateNote';
 
 export const deviceQueryKey = (kNumber: string) => ['data', 'device', kNumber] as const;
 
 /** GET /device/{k} with SPEC section 9's device query policy: fresh 1 h, kept 2 h, 2 retries, none on a 404. */
-export function useDeviceRow(kNumber: string): DeviceRowState {
+export function useDeviceRow(kNumber: string): LoadState<DeviceRow> {
   const { clients } = useServices();
   const code = kNumber.trim().toUpperCase();
   const query = useQuery<DeviceRow, Error>({
@@ -17,7 +16,5 @@ export function useDeviceRow(kNumber: string): DeviceRowState {
     queryFn: () => dataApi(clients).device(code),
     ...deviceQueryOptions,
   });
-  if (query.data) return { status: 'found', row: query.data };
-  if (query.isError) return { status: 'error', message: query.error.message };
-  return { status: 'loading' };
+  return loadStateOf(query);
 }

@@ -1,6 +1,6 @@
 import { use$ } from '@legendapp/state/react';
 import { CodeSearchBox } from '../../panels/CodeSearchBox';
-import { reportCommandFailure, runFromButton } from '../../panels/run-from-button';
+import { runSearchCommand } from '../../panels/run-from-button';
 import { scenarioBoard$ } from './board-state';
 import { BOARD_TEXTS } from './board-texts';
 import { boardUi } from './board-ui';
@@ -15,13 +15,8 @@ const PRODUCT_CODE_LENGTH = 3;
  */
 export function ProductCodeSearch() {
   const { busy, error } = use$(scenarioBoard$.search);
-  const submit = async (productCode: string) => {
-    const added = await runFromButton('classification.add-product-code', { productCode }, (failure) => {
-      // A refusal (invalid, listed, not found) is the command's message in the box, not a toast.
-      if (scenarioBoard$.search.error.peek() === null) reportCommandFailure(failure);
-    });
-    return added && scenarioBoard$.search.error.peek() === null;
-  };
+  const submit = (productCode: string) =>
+    runSearchCommand('classification.add-product-code', { productCode }, () => scenarioBoard$.search.error.peek());
   return (
     <CodeSearchBox
       label={TEXT.label}

@@ -1,4 +1,5 @@
 import type { RiskSnapshot } from '../../../api/contracts/data';
+import { LoadStateNote } from '../../../panels/LoadStateNote';
 import { DETAIL_TEXTS } from './detail-texts';
 import { readRiskLevel } from './risk-level-reading';
 import { useRiskSnapshot } from './use-risk-snapshot';
@@ -54,25 +55,12 @@ function Recalls({ snapshot }: { snapshot: RiskSnapshot }) {
 /** The risk snapshot of GET /risk/snapshot: risk level, top adverse events and recalls, each as far as the files hold them. */
 export function RiskFigures({ productCode }: { productCode: string }) {
   const state = useRiskSnapshot(productCode);
-  if (state.status === 'loading') {
-    return (
-      <p className="cw-muted" role="status">
-        {TEXT.loading}
-      </p>
-    );
-  }
-  if (state.status === 'error') {
-    return (
-      <p className="cw-scenario-error" role="alert">
-        {TEXT.error(state.message)}
-      </p>
-    );
-  }
+  if (state.status !== 'loaded') return <LoadStateNote state={state} loading={TEXT.loading} error={TEXT.error} />;
   return (
     <div className="cw-risk-figures">
-      <RiskLevelLine snapshot={state.snapshot} />
-      <AdverseEvents snapshot={state.snapshot} />
-      <Recalls snapshot={state.snapshot} />
+      <RiskLevelLine snapshot={state.data} />
+      <AdverseEvents snapshot={state.data} />
+      <Recalls snapshot={state.data} />
     </div>
   );
 }

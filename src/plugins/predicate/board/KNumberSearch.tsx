@@ -1,6 +1,6 @@
 import { use$ } from '@legendapp/state/react';
 import { CodeSearchBox } from '../../../panels/CodeSearchBox';
-import { reportCommandFailure, runFromButton } from '../../../panels/run-from-button';
+import { runSearchCommand } from '../../../panels/run-from-button';
 import { boardUi, predicateBoard$ } from './board-state';
 import { PREDICATE_TEXTS } from './texts';
 
@@ -9,11 +9,7 @@ const TEXT = PREDICATE_TEXTS.search;
 /** The K-number search: Enter adds the device ('predicate.add-device'); its message stays under the box until the user types. */
 export function KNumberSearch() {
   const { busy, error } = use$(predicateBoard$.search);
-  const submit = (kNumber: string) =>
-    runFromButton('predicate.add-device', { kNumber }, (failure) => {
-      // A refusal (required, listed, not found) is the command's message in the box, not a toast.
-      if (predicateBoard$.search.error.peek() === null) reportCommandFailure(failure);
-    });
+  const submit = (kNumber: string) => runSearchCommand('predicate.add-device', { kNumber }, () => predicateBoard$.search.error.peek());
   return (
     <CodeSearchBox
       label={TEXT.label}

@@ -49,11 +49,11 @@ function Reasoning({ device, stems }: { device: PredicateDevice; stems: Readonly
 /** The device's own summary texts (GET /device/{k}), with the profile's words highlighted. */
 function DeviceTexts({ kNumber, stems }: { kNumber: string; stems: ReadonlySet<string> }) {
   const state = useDeviceRow(kNumber);
-  if (state.status !== 'found') return null;
+  if (state.status !== 'loaded') return null;
   const texts: Array<[string, string | null]> = [
-    [TEXT.texts.description, state.row.summary_device_description],
-    [TEXT.texts.intendedUse, state.row.summary_intended_use],
-    [TEXT.texts.characteristics, state.row.summary_tech_characteristics],
+    [TEXT.texts.description, state.data.summary_device_description],
+    [TEXT.texts.intendedUse, state.data.summary_intended_use],
+    [TEXT.texts.characteristics, state.data.summary_tech_characteristics],
   ];
   const held = texts.filter((entry): entry is [string, string] => entry[1] !== null && entry[1].trim() !== '');
   return (
