@@ -6,6 +6,7 @@ import { PluginHost } from '../host/plugin-host';
 import { predicatePlugin } from '../predicate';
 import type { PredicateDevice } from '../predicate/store';
 import { predicate$ } from '../predicate/store';
+import { UNSCORED } from '../predicate/rules/device-list-rules';
 import { riskPlugin } from '../risk';
 import { defaultDateRange, risk$, type RiskResult } from '../risk/store';
 import { testsStandardsPlugin } from '../tests-standards';
@@ -30,15 +31,7 @@ const predicateDevice: PredicateDevice = {
   order: 1,
   predicateDevices: [],
   postdicateDevices: [],
-  predicateRelationshipSummary: null,
-  deviceDescriptionConfidenceScore: null,
-  deviceDescriptionReasoning: null,
-  intendedUseConfidenceScore: null,
-  intendedUseReasoning: null,
-  characteristicsConfidenceScore: null,
-  characteristicsReasoning: null,
-  finalConfidenceScore: null,
-  finalReasoning: null,
+  ...UNSCORED,
   recalled: false,
   recalls: [],
 };

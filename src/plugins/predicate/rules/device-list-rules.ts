@@ -71,6 +71,19 @@ export function moveDevice(list: readonly PredicateDevice[], kNumber: string, st
   return reorderDevices(list, ks);
 }
 
+/** The analysis fields of a device no predicate analysis has scored. */
+export const UNSCORED = {
+  predicateRelationshipSummary: null,
+  deviceDescriptionConfidenceScore: null,
+  deviceDescriptionReasoning: null,
+  intendedUseConfidenceScore: null,
+  intendedUseReasoning: null,
+  characteristicsConfidenceScore: null,
+  characteristicsReasoning: null,
+  finalConfidenceScore: null,
+  finalReasoning: null,
+} as const satisfies Partial<PredicateDevice>;
+
 /** A device found by K-number (GET /device/{k}): no predicate analysis scored it, so its scores are null. */
 export function deviceFromRow(row: DeviceRow): PredicateDraft {
   return {
@@ -86,15 +99,7 @@ export function deviceFromRow(row: DeviceRow): PredicateDraft {
     summaryPdfUrl: row.summary_pdf_url,
     predicateDevices: row.predicate_k_numbers,
     postdicateDevices: row.postdicate_k_numbers,
-    predicateRelationshipSummary: null,
-    deviceDescriptionConfidenceScore: null,
-    deviceDescriptionReasoning: null,
-    intendedUseConfidenceScore: null,
-    intendedUseReasoning: null,
-    characteristicsConfidenceScore: null,
-    characteristicsReasoning: null,
-    finalConfidenceScore: null,
-    finalReasoning: null,
+    ...UNSCORED,
     recalled: false,
     recalls: [],
   };

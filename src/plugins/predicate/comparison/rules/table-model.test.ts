@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { UNSCORED } from '../../rules/device-list-rules';
 import type { PredicateDevice } from '../../store';
 import { emptyComparison, type ProductComparison } from '../store';
 import { applyComparison } from './compare-rules';
@@ -24,15 +25,8 @@ function device(kNumber: string, overrides: Partial<PredicateDevice> = {}): Pred
     order: 1,
     predicateDevices: ['K000001', 'K000002'],
     postdicateDevices: [],
-    predicateRelationshipSummary: null,
-    deviceDescriptionConfidenceScore: null,
-    deviceDescriptionReasoning: null,
+    ...UNSCORED,
     intendedUseConfidenceScore: 86.6,
-    intendedUseReasoning: null,
-    characteristicsConfidenceScore: null,
-    characteristicsReasoning: null,
-    finalConfidenceScore: null,
-    finalReasoning: null,
     recalled: false,
     recalls: [],
     ...overrides,
