@@ -45,8 +45,8 @@ describe('richestLineage', () => {
 
 describe('predicateOutcome', () => {
   it('judges the p50s against the targets of DESIGN.md section 6', () => {
-    const direct = { kNumber: 'K020321', devices: 41, relationships: 102, renderMs: [20, 30, 40] };
-    const lineage = { kNumber: 'K250921', devices: 400, relationships: 1500 };
+    const direct = { kNumber: 'K020321', devices: 103, relationships: 102, drawn: 41, renderMs: [20, 30, 40] };
+    const lineage = { kNumber: 'K250921', devices: 400, relationships: 1500, drawn: 121 };
     const fast = predicateOutcome({ stepReadyMs: [300, 400, 500], direct, lineage: { ...lineage, renderMs: [80, 100, 120] } });
     expect(fast.rows.map((row) => [row.value, row.pass])).toEqual([
       ['400 ms', true],
@@ -55,7 +55,7 @@ describe('predicateOutcome', () => {
       ['100 ms', true],
       ['118 ms', null],
     ]);
-    expect(fast.rows[3]!.metric).toContain('K250921 (400 devices, 1500 relationships)');
+    expect(fast.rows[3]!.metric).toContain('K250921 (400 devices, 1500 relationships; 121 nodes on the first pages)');
     const slow = predicateOutcome({ stepReadyMs: [1000, 1200], direct, lineage: { ...lineage, renderMs: [300, 400] } });
     expect(slow.rows.filter((row) => row.pass !== null).map((row) => row.pass)).toEqual([false, false]);
     expect(slow.results).toMatchObject({ stepReadyMs: { target: { below: 1000, pass: false } }, lineageGraphMs: { kNumber: 'K250921', target: { below: 300, pass: false } } });
