@@ -6,6 +6,14 @@ import { defaultFdaDataDir } from './scripts/fda-data-default';
 const IMPORTED_SERVER_TESTS = ['server/modules/ai/**/*.test.ts', 'server/modules/fda/**/*.routes.test.ts'];
 /** The screens and clients tested against the real server over the imported FDA database (startDataServer). */
 const IMPORTED_UI_TESTS = ['src/**/*.imported.test.{ts,tsx}'];
+/**
+ * The projects over the imported FDA database run after the others, while a child process makes the import's
+ * snapshot if there is none yet (server/testing/import-in-background.ts).
+ */
+const AFTER_THE_IMPORT = {
+  globalSetup: ['./server/testing/import-in-background.ts'],
+  sequence: { groupOrder: 1 },
+};
 
 export default defineConfig({
   plugins: [react()],
@@ -43,6 +51,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'imported',
+          ...AFTER_THE_IMPORT,
           environment: 'node',
           include: IMPORTED_SERVER_TESTS,
           isolate: false,
@@ -56,6 +65,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'imported-ui',
+          ...AFTER_THE_IMPORT,
           environment: 'jsdom',
           include: IMPORTED_UI_TESTS,
           setupFiles: ['./tests/setup-dom.ts'],

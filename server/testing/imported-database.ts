@@ -22,7 +22,7 @@ export interface ImportedDatabase {
 }
 
 /** Imports the datasets into a fresh in-memory PGlite and dumps its data folder; fails when a dataset fails. */
-async function importedSnapshot(): Promise<Blob> {
+export async function importedSnapshot(): Promise<Blob> {
   const pglite = createPGlite('memory://');
   const db = kyselyOverPGlite(pglite);
   try {
