@@ -12,6 +12,7 @@ import { riskLevel, riskTotal } from '../../api/contracts/risk-level';
 import { dataApi } from '../../api/data';
 import type { AppServices } from '../../app/services';
 import { CLEARED_DEVICES_TEXTS } from '../../panels/cleared-devices/cleared-devices-texts';
+import { RISK_CARD_TEXTS } from '../../panels/risk-card/risk-card-texts';
 import { DETAIL_TEXTS as TEXT } from './scenario-details/detail-texts';
 import { ScenarioDetailDialog } from './ScenarioDetailDialog';
 import { scenarioFromClassification } from './scenarios';
@@ -52,7 +53,7 @@ function fieldValue(container: HTMLElement, label: string): string | null {
 }
 
 function countText({ count, firstYear, lastYear, coverage }: TplcCount): string {
-  if (!coverage.held) return TEXT.risk.notHeld;
+  if (!coverage.held) return TEXT.lifeCycle.notHeld;
   if (firstYear === null || lastYear === null) return `${count}`;
   return firstYear === lastYear ? `${count} (${firstYear})` : `${count} (${firstYear}–${lastYear})`;
 }
@@ -91,9 +92,9 @@ describe('ScenarioDetailDialog', () => {
     const risk = section(TEXT.sections.risk);
     const level = riskLevel(riskTotal([], snapshot.recalls).total);
     expect(await within(risk).findByText(level, { selector: '.cw-risk-badge' })).toBeInTheDocument();
-    expect(within(risk).getByText(TEXT.risk.levelWithoutEvents)).toBeInTheDocument();
-    expect(within(risk).getByText(TEXT.risk.eventsNotHeld)).toBeInTheDocument();
-    expect(within(risk).queryByText(TEXT.risk.noEvents)).not.toBeInTheDocument();
+    expect(within(risk).getByText(RISK_CARD_TEXTS.levelWithoutEvents)).toBeInTheDocument();
+    expect(within(risk).getByText(RISK_CARD_TEXTS.eventsNotHeld)).toBeInTheDocument();
+    expect(within(risk).queryByText(RISK_CARD_TEXTS.noEvents)).not.toBeInTheDocument();
     expect(within(risk).getByText(`${snapshot.recalls} recall(s) issued for this product code`)).toBeInTheDocument();
   });
 
@@ -103,10 +104,10 @@ describe('ScenarioDetailDialog', () => {
     openDialog(scenario);
 
     const risk = section(TEXT.sections.risk);
-    expect(fieldValue(risk, TEXT.risk.clearances)).toBe(countText(tplc.clearances));
-    expect(fieldValue(risk, TEXT.risk.pmas)).toBe(countText(tplc.pmas));
-    expect(fieldValue(risk, TEXT.risk.recalls)).toBe(countText(tplc.recalls));
-    expect(fieldValue(risk, TEXT.risk.mdrs)).toBe(countText(tplc.mdrs));
+    expect(fieldValue(risk, TEXT.lifeCycle.clearances)).toBe(countText(tplc.clearances));
+    expect(fieldValue(risk, TEXT.lifeCycle.pmas)).toBe(countText(tplc.pmas));
+    expect(fieldValue(risk, TEXT.lifeCycle.recalls)).toBe(countText(tplc.recalls));
+    expect(fieldValue(risk, TEXT.lifeCycle.mdrs)).toBe(countText(tplc.mdrs));
     for (const note of tplc.notes) expect(within(risk).getByText(note)).toBeInTheDocument();
   });
 
@@ -139,7 +140,7 @@ describe('ScenarioDetailDialog', () => {
     const regulatory = section(TEXT.sections.regulatory);
     expect(fieldValue(regulatory, TEXT.fields.regulationNumber)).toBe('-');
     expect(fieldValue(regulatory, TEXT.fields.regulationDescription)).toBe('No regulation description available');
-    expect(fieldValue(section(TEXT.sections.risk), TEXT.risk.clearances)).toBe(TEXT.risk.notHeld);
+    expect(fieldValue(section(TEXT.sections.risk), TEXT.lifeCycle.clearances)).toBe(TEXT.lifeCycle.notHeld);
     expect(await within(section(TEXT.sections.latest)).findByText(CLEARED_DEVICES_TEXTS.empty(scenario.productCode))).toBeInTheDocument();
   });
 

@@ -1,11 +1,11 @@
 import { ContentDialog } from '../../panels/ContentDialog';
 import { FieldList } from '../../panels/FieldList';
 import { LatestClearedDevices } from '../../panels/cleared-devices/LatestClearedDevices';
+import { RiskCard } from '../../panels/risk-card/RiskCard';
 import { BOARD_TEXTS } from './board-texts';
 import { DetailSection } from './scenario-details/DetailSection';
 import { DETAIL_TEXTS as TEXT } from './scenario-details/detail-texts';
 import { LifeCycleCounts } from './scenario-details/LifeCycleCounts';
-import { RiskFigures } from './scenario-details/RiskFigures';
 import { reviewPanelText } from './scenario-details/scenario-fields';
 import type { Scenario } from './store';
 import './scenario-details/scenario-details.css';
@@ -63,7 +63,7 @@ export function ScenarioDetailDialog({ scenario, onClose }: { scenario: Scenario
           ) : null}
         </DetailSection>
         <DetailSection title={TEXT.sections.risk}>
-          <RiskFigures productCode={scenario.productCode} />
+          <RiskCard productCode={scenario.productCode} />
           {scenario.tplcSnapshot ? <LifeCycleCounts snapshot={scenario.tplcSnapshot} /> : null}
         </DetailSection>
         {scenario.aiReasoning?.trim() ? <ClassificationReasoning scenario={scenario} /> : null}

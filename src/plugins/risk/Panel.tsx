@@ -1,4 +1,5 @@
 import { use$ } from '@legendapp/state/react';
+import { RiskCard } from '../../panels/risk-card/RiskCard';
 import { RequireSelectedScenario } from '../step-kit/RequireSelectedScenario';
 import { StepPlaceholder } from '../step-kit/StepPlaceholder';
 import { riskDateRange$ } from './store';
@@ -13,9 +14,14 @@ export default function RiskPanel() {
     >
       <RequireSelectedScenario>
         {(productCode) => (
-          <p className="cw-muted">
-            {productCode}, years covered: {startYear} – {end}
-          </p>
+          <>
+            <p className="cw-muted">
+              {productCode}, years covered: {startYear} – {end}
+            </p>
+            <section className="cw-risk-step-card" aria-label={`Risk card of ${productCode}`}>
+              <RiskCard productCode={productCode} />
+            </section>
+          </>
         )}
       </RequireSelectedScenario>
     </StepPlaceholder>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { unreachableServices } from '../../../tests/app-services';
+import { renderWithServices } from '../../../tests/render-with-services';
 import { WORKFLOW_STEPS } from '../../app/workflow-steps';
 import { clearAllCache } from '../../app/workflow/clear-cache';
 import { setNavigator } from '../../app/workflow/navigation';
@@ -65,7 +66,7 @@ describe('RequireSelectedScenario', () => {
     ['tests-standards', TestsStandardsPanel, /^No Testing Standards Available - /],
   ])('stands in for the %s step until a scenario is selected, with a way back to the Scenario step', async (step, Panel, content) => {
     openByPath(stepIndex(step));
-    render(<Panel />);
+    renderWithServices(<Panel />, unreachableServices());
     expect(screen.getByText(SCENARIO_REQUIRED_MESSAGE)).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: GO_TO_SCENARIO }));

@@ -2,7 +2,7 @@ import type { TplcCount, TplcSnapshot } from '../../../api/contracts/data';
 import { FieldList } from '../../../panels/FieldList';
 import { DETAIL_TEXTS } from './detail-texts';
 
-const TEXT = DETAIL_TEXTS.risk;
+const TEXT = DETAIL_TEXTS.lifeCycle;
 
 function yearsOf({ firstYear, lastYear }: TplcCount): string {
   if (firstYear === null || lastYear === null) return '';

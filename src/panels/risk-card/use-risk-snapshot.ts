@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { RiskSnapshot } from '../../../api/contracts/data';
-import { dataApi } from '../../../api/data';
-import { riskDataQueryOptions } from '../../../api/query-policy';
-import { useServices } from '../../../app/services';
-import { loadStateOf, type LoadState } from '../../../panels/LoadStateNote';
+import type { RiskSnapshot } from '../../api/contracts/data';
+import { dataApi } from '../../api/data';
+import { riskDataQueryOptions } from '../../api/query-policy';
+import { useServices } from '../../app/services';
+import { loadStateOf, type LoadState } from '../LoadStateNote';
 
 const riskSnapshotQueryKey = (productCode: string) => ['data', 'risk-snapshot', productCode] as const;
 
