@@ -3,6 +3,7 @@ import { startDataServer, type DataTestServer } from '../../tests/data-server';
 import { IMPORT_TIMEOUT_MS } from '../../server/testing/imported-database.ts';
 import { ApiError, AppError } from '../app/errors/errors';
 import { dataApi } from './data';
+import { WEB_EXPORT_FILES, webExportProblemCounts } from '../../server/testing/maude-web-export-facts';
 
 /** The data client against the real server (on loopback) with the full FDA import. */
 let server: DataTestServer;
@@ -29,9 +30,10 @@ describe('data API client against the real server', () => {
     expect(recalls.coverage).toMatchObject({ held: true, sources: ['recalls/fda_device_recalls_2007-2021.csv.gz'] });
   });
 
-  it('says no problem codes are held when the MAUDE files give none', async () => {
+  it('reads the device problems the MAUDE files hold, with their coverage', async () => {
     const problems = await api.topDeviceProblems('dqy');
-    expect(problems).toEqual({ items: [], coverage: { held: false, sources: [], firstYear: null, lastYear: null } });
+    expect(problems.items).toEqual(webExportProblemCounts('DQY', 'device').map(({ problem, count }) => ({ device_problem: problem, count })));
+    expect(problems.coverage).toMatchObject({ held: true, sources: [WEB_EXPORT_FILES[0]] });
   });
 
   it('refuses a risk call without a product code before sending it', async () => {

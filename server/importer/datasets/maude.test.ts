@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
@@ -8,6 +8,7 @@ import type { Database } from '../../db/schema.ts';
 import { fdaDataDir } from '../../testing/fda-data-dir.ts';
 import { rawCsvRecords, rawLines } from '../../testing/raw-fda-files.ts';
 import { importDatasets, type DatasetOutcome } from '../run-import.ts';
+import { WEB_EXPORT_FILES, webExportProblemCounts, webExportReports } from '../../testing/maude-web-export-facts.ts';
 import { MAUDE_FILES } from './maude.ts';
 import { safetyDatasets } from './safety-datasets.ts';
 
@@ -18,7 +19,6 @@ const foidev = rawLines(MAUDE_FILES.foidev, 'latin1')
   .map((f) => ({ key: f[0]!, year: Number(f[5]!.slice(0, 4)), received: f[5]!.replaceAll('/', '-'), code: f[16]! }));
 const merged = rawCsvRecords(MAUDE_FILES.merged);
 const openFdaCsv = rawCsvRecords(MAUDE_FILES.openFdaCsv);
-
 /** One report per MDR key; openFDA's rows (report number only) join a report with that number or key. */
 function rawReports() {
   const reports = new Map<string, { code: string; year: number | null }>();
@@ -29,6 +29,7 @@ function rawReports() {
     if (numbers.has(r.report_number) || reports.has(r.report_number!)) continue;
     reports.set(r.report_number!, { code: r.product_code!, year: Number(r.date_received!.slice(0, 4)) });
   }
+  for (const [key, { code, received }] of webExportReports()) if (!reports.has(key)) reports.set(key, { code, year: Number(received.slice(0, 4)) });
   return reports;
 }
 
@@ -44,7 +45,7 @@ describe('maude dataset on the real files', () => {
   beforeAll(async () => ({ db, outcome } = await importMaude(fdaDataDir())), 180_000);
   afterAll(() => db?.destroy());
 
-  it('stores one row per distinct report across the three files', async () => {
+  it('stores one row per distinct report across the files', async () => {
     expect(outcome.error).toBeUndefined();
     expect(outcome.rejected).toBe(0);
     const { n } = await db.selectFrom('fda_mdr_reports').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
@@ -104,9 +105,37 @@ describe('maude dataset on the real files', () => {
     expect(n).toBe(rawLines(MAUDE_FILES.enums).length - 1);
   });
 
-  it('holds no device or patient problems: none of these files carries them', async () => {
-    const { n } = await db.selectFrom('fda_mdr_problems').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    expect(n).toBe(0);
+  it("holds each report's device and patient problems from the web exports, counted per product code as the files give them", async () => {
+    const imported = async (productCode: string, kind: 'device' | 'patient') => {
+      const { rows } = await sql<{ problem: string; n: number }>`
+        select p.problem, count(*)::int as n from fda_mdr_problems p join fda_mdr_reports r using (mdr_report_key)
+        where r.product_code = ${productCode} and p.kind = ${kind} group by p.problem`.execute(db);
+      return Object.fromEntries(rows.map((row) => [row.problem, row.n]));
+    };
+    // QFG leads the 2025 export (insulin pumps); NAY (surgical robots) is also in daVinci_FOIDEV.txt, which has no problems.
+    for (const productCode of ['QFG', 'DZE', 'NAY']) {
+      for (const kind of ['device', 'patient'] as const) {
+        const expected = webExportProblemCounts(productCode, kind);
+        expect(expected.length).toBeGreaterThan(0);
+        expect(await imported(productCode, kind)).toEqual(Object.fromEntries(expected.map(({ problem, count }) => [problem, count])));
+      }
+    }
+  });
+
+  it("keys a web export's report by the MDRFOI__ID of its address, with its fields", async () => {
+    const [first] = rawCsvRecords(WEB_EXPORT_FILES[0]!);
+    const key = /MDRFOI__ID=(\d+)/.exec(first!['Web Address']!)![1]!;
+    const row = await db.selectFrom('fda_mdr_reports').selectAll().where('mdr_report_key', '=', key).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      report_number: first!['Report Number'],
+      event_type: first!['Event Type'],
+      product_code: first!['Product Code'],
+      brand_name: first!['Brand Name'],
+      manufacturer: first!.Manufacturer,
+      narrative: first!['Event Text'],
+      sources: [WEB_EXPORT_FILES[0]],
+    });
+    expect(row.date_received?.toISOString().slice(0, 10)).toBe(first!['Date Received']);
   });
 });
 
@@ -131,6 +160,8 @@ describe('maude dataset on a damaged copy', () => {
     folder = await mkdtemp(path.join(tmpdir(), 'maude-'));
     await mkdir(path.join(folder, 'maude'));
     for (const file of [MAUDE_FILES.merged, MAUDE_FILES.openFdaCsv, MAUDE_FILES.enums]) await symlink(path.join(fdaDataDir(), file), path.join(folder, file));
+    // A pattern's files are listed from the folder, which takes regular files only.
+    for (const file of WEB_EXPORT_FILES) await copyFile(path.join(fdaDataDir(), file), path.join(folder, file));
     const lines = rawLines(MAUDE_FILES.foidev, 'latin1');
     lines[9] = lines[9]!.split('|').slice(0, 10).join('|'); // line 10 loses its last nine fields
     await writeFile(path.join(folder, MAUDE_FILES.foidev), Buffer.from(lines.join('\r\n'), 'latin1'));
@@ -143,6 +174,7 @@ describe('maude dataset on a damaged copy', () => {
     expect(outcome.rejected).toBe(1);
     expect(outcome.rejectedSample[0]).toMatchObject({ file: MAUDE_FILES.foidev, line: 10 });
     expect(outcome.rejectedSample[0]!.reason).toMatch(/fields/);
-    expect(outcome.rows).toBe(rawReports().size - 1 + rawLines(MAUDE_FILES.enums).length - 1);
+    const problems = [...webExportReports().values()].reduce((sum, report) => sum + report.problems.size, 0);
+    expect(outcome.rows).toBe(rawReports().size - 1 + problems + rawLines(MAUDE_FILES.enums).length - 1);
   }, 180_000);
 });

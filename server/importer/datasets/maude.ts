@@ -1,3 +1,4 @@
+import { matchFiles } from '../data-files.ts';
 import { defineDataset } from '../dataset.ts';
 import { isAfterAsOf } from '../dates.ts';
 import { insertInBatches } from '../insert-batches.ts';
@@ -5,6 +6,7 @@ import { MAUDE_ENUMS_FILE, MaudeEnums } from './maude-enums.ts';
 import { readFoidevReports } from './maude-foidev.ts';
 import { readMergedMaudeReports } from './maude-merged-csv.ts';
 import { readOpenFdaEventCsv } from './maude-openfda-csv.ts';
+import { MAUDE_WEB_EXPORTS, readMaudeWebExport } from './maude-web-export.ts';
 import { MdrReportSet } from './mdr-reports.ts';
 
 export const MAUDE_FILES = {
@@ -16,15 +18,20 @@ export const MAUDE_FILES = {
 
 export const maudeDataset = defineDataset({
   name: 'maude',
-  description: 'MAUDE adverse event reports (da Vinci foidev, surgical mesh, openFDA April 2020 sample) and the code lookups',
+  description:
+    'MAUDE adverse event reports (da Vinci foidev, surgical mesh, openFDA April 2020 sample, MAUDE web exports with device and patient problems) and the code lookups',
   tables: ['fda_mdr_reports', 'fda_mdr_problems', 'fda_mdr_enums'],
   files: Object.values(MAUDE_FILES),
+  optionalFiles: [MAUDE_WEB_EXPORTS],
   async load(trx, ctx) {
     const enums = await MaudeEnums.read(ctx);
     const reports = new MdrReportSet();
     for await (const report of readFoidevReports(MAUDE_FILES.foidev, ctx)) reports.add(report, MAUDE_FILES.foidev);
     for await (const report of readMergedMaudeReports(MAUDE_FILES.merged, enums, ctx)) reports.add(report, MAUDE_FILES.merged);
     for await (const report of readOpenFdaEventCsv(MAUDE_FILES.openFdaCsv, enums, ctx)) reports.add(report, MAUDE_FILES.openFdaCsv);
+    for (const file of await matchFiles(ctx.dataDir, MAUDE_WEB_EXPORTS)) {
+      for await (const report of readMaudeWebExport(file, enums, ctx)) reports.add(report, file);
+    }
 
     const kept = [...reports.rows((report) => !isAfterAsOf(report.dateReceived, ctx.asOf))];
     return (

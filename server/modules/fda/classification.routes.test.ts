@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Classification, DATA_MESSAGES } from '../../../src/api/contracts/data.ts';
 import { importedAppPerFile } from '../../testing/imported-app-per-file.ts';
+import { WEB_EXPORT_FILES } from '../../testing/maude-web-export-facts.ts';
 import { dataApiCaller, errorOf } from './testing/data-api.ts';
 import { daysBetween, isoDay } from './testing/raw-fda-records.ts';
 import {
@@ -99,7 +100,7 @@ describe('GET /classification/{productCode}', () => {
     expect(nay.tplcSnapshot.mdrs).toMatchObject({
       count: [...nayByYear.values()].reduce((sum, ids) => sum + ids.size, 0),
       ...yearsOf(nayByYear.keys()),
-      coverage: { held: true, sources: ['maude/daVinci_FOIDEV.txt', 'maude/openfda_device_events_2020-04_sample.csv'] },
+      coverage: { held: true, sources: ['maude/daVinci_FOIDEV.txt', WEB_EXPORT_FILES[0], 'maude/openfda_device_events_2020-04_sample.csv'] },
     });
 
     expect(maudeProductCodes().has('JAK')).toBe(false);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DATA_MESSAGES, DeviceProblems, MdrTotals, PatientProblems, RecallsByClass, RiskSnapshot } from '../../../src/api/contracts/data.ts';
 import { importedAppPerFile } from '../../testing/imported-app-per-file.ts';
+import { WEB_EXPORT_FILES, webExportProblemCounts } from '../../testing/maude-web-export-facts.ts';
 import { coverageHeader, dataApiCaller, errorOf } from './testing/data-api.ts';
 import { maudeProductCodes, mdrReportIdsByYear, pmnRecordsOf, recallsOf } from './testing/raw-fda-facts.ts';
 
@@ -25,7 +26,7 @@ describe('GET /risk/total-mdrs', () => {
     expect(totals.total_count).toBe(years.reduce((sum, year) => sum + byYear.get(year)!.size, 0));
     expect(totals.coverage).toEqual({
       held: true,
-      sources: ['maude/daVinci_FOIDEV.txt', 'maude/openfda_device_events_2020-04_sample.csv'],
+      sources: ['maude/daVinci_FOIDEV.txt', WEB_EXPORT_FILES[0], 'maude/openfda_device_events_2020-04_sample.csv'],
       firstYear: years[0],
       lastYear: years.at(-1),
     });
@@ -72,23 +73,38 @@ describe('GET /risk/total-recalls', () => {
 });
 
 describe('GET /risk/top-device-problems and /risk/top-patient-problems', () => {
-  it('say in the header that no problem codes are held, the MAUDE files giving none', async () => {
-    for (const [path, contract] of [
-      ['/risk/top-device-problems?product_code=nay', DeviceProblems],
-      ['/risk/top-patient-problems?product_code=nay', PatientProblems],
+  it("rank NAY's problems by the reports that name them, as the MAUDE web export gives them, with its coverage", async () => {
+    for (const [path, contract, kind] of [
+      ['/risk/top-device-problems?product_code=nay', DeviceProblems, 'device'],
+      ['/risk/top-patient-problems?product_code=nay', PatientProblems, 'patient'],
     ] as const) {
+      const expected = webExportProblemCounts('NAY', kind);
+      expect(expected.length).toBeGreaterThan(0);
       const response = await ok(path);
-      expect(contract.assert(response.json())).toEqual([]);
-      expect(coverageHeader(response)).toEqual(NO_COVERAGE);
+      const items = contract.assert(response.json()) as Array<Record<string, string | number>>;
+      expect(items.map((item) => ({ problem: item[`${kind}_problem`], count: item.count }))).toEqual(expected);
+      expect(coverageHeader(response)).toEqual({ held: true, sources: [WEB_EXPORT_FILES[0]], firstYear: 2023, lastYear: 2024 });
     }
+  });
+
+  it('say in the header that no problem is held for a code the MAUDE files do not name', async () => {
+    expect(maudeProductCodes().has('JAK')).toBe(false);
+    const response = await ok('/risk/top-device-problems?product_code=jak');
+    expect(response.json()).toEqual([]);
+    expect(coverageHeader(response)).toEqual(NO_COVERAGE);
   });
 });
 
 describe('GET /risk/snapshot', () => {
-  it("gives DQY's recalls with the coverage of each part", async () => {
+  it("gives DQY's adverse events and recalls with the coverage of each part", async () => {
     const snapshot = RiskSnapshot.assert((await ok('/risk/snapshot?product_code=dqy&limit=5')).json());
-    expect(snapshot).toMatchObject({ product_code: 'DQY', adverse_events: [], recalls: recallsOf('DQY').size });
-    expect(snapshot.coverage.adverse_events).toEqual(NO_COVERAGE);
+    const events = webExportProblemCounts('DQY', 'device').slice(0, 5);
+    expect(snapshot).toMatchObject({
+      product_code: 'DQY',
+      adverse_events: events.map(({ problem, count }) => ({ product_problem: problem, count })),
+      recalls: recallsOf('DQY').size,
+    });
+    expect(snapshot.coverage.adverse_events).toMatchObject({ held: true, sources: [WEB_EXPORT_FILES[0]] });
     expect(snapshot.coverage.recalls.held).toBe(true);
   });
 

@@ -84,17 +84,18 @@ describe('ScenarioDetailDialog', () => {
     expect(onClose).toHaveBeenCalledOnce();
   });
 
-  it('gives the risk level of the recalls held, and says the adverse event reports are not held', async () => {
+  it('gives the risk level of the adverse events and recalls held, and lists the top events', async () => {
     const snapshot = await api().riskSnapshot({ productCode: 'DQY' });
-    expect(snapshot.coverage).toMatchObject({ adverse_events: { held: false }, recalls: { held: true } });
+    expect(snapshot.coverage).toMatchObject({ adverse_events: { held: true }, recalls: { held: true } });
+    expect(snapshot.adverse_events.length).toBeGreaterThan(0);
     openDialog(await scenarioOf('DQY'));
 
     const risk = section(TEXT.sections.risk);
-    const level = riskLevel(riskTotal([], snapshot.recalls).total);
+    const level = riskLevel(riskTotal(snapshot.adverse_events, snapshot.recalls).total);
     expect(await within(risk).findByText(level, { selector: '.cw-risk-badge' })).toBeInTheDocument();
-    expect(within(risk).getByText(RISK_CARD_TEXTS.levelWithoutEvents)).toBeInTheDocument();
-    expect(within(risk).getByText(RISK_CARD_TEXTS.eventsNotHeld)).toBeInTheDocument();
-    expect(within(risk).queryByText(RISK_CARD_TEXTS.noEvents)).not.toBeInTheDocument();
+    for (const { product_problem } of snapshot.adverse_events.slice(0, 3)) expect(within(risk).getByText(product_problem)).toBeInTheDocument();
+    expect(within(risk).queryByText(RISK_CARD_TEXTS.levelWithoutEvents)).not.toBeInTheDocument();
+    expect(within(risk).queryByText(RISK_CARD_TEXTS.eventsNotHeld)).not.toBeInTheDocument();
     expect(within(risk).getByText(`${snapshot.recalls} recall(s) issued for this product code`)).toBeInTheDocument();
   });
 

@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fdaDataDir } from '../../../testing/fda-data-dir.ts';
+import { webExportReports } from '../../../testing/maude-web-export-facts.ts';
 import { rawCsvRecords, rawCsvRows, rawText } from '../../../testing/raw-fda-files.ts';
 import { isoDay, pipeRecords } from './raw-fda-records.ts';
 
@@ -43,8 +44,8 @@ export function clearanceDecision(): (pmnCode: string) => boolean {
 /**
  * The MAUDE reports of a product code as identifiers per year received: MDR report keys of the foidev
  * file and report numbers of the openFDA sample (openFDA's report number of a voluntary report is its MDR
- * key, so the same number in both is one report). The surgical-mesh file holds no NAY report (its codes
- * are FTL, OTN, FTM, ...), so the NAY tests need only these two.
+ * key, so the same number in both is one report), and the MDRFOI__IDs of the web exports. The surgical-mesh
+ * file holds no NAY report (its codes are FTL, OTN, FTM, ...), so the NAY tests need only these.
  */
 export function mdrReportIdsByYear(productCode: string): Map<number, Set<string>> {
   const byYear = new Map<number, Set<string>>();
@@ -59,15 +60,17 @@ export function mdrReportIdsByYear(productCode: string): Map<number, Set<string>
   for (const r of rawCsvRecords('maude/openfda_device_events_2020-04_sample.csv')) {
     if (r.product_code === productCode) add(r.report_number!, isoDay(r.date_received));
   }
+  for (const [key, report] of webExportReports()) if (report.code === productCode) add(key, report.received);
   return byYear;
 }
 
-/** Every product code any of the three MAUDE files names. */
+/** Every product code any of the MAUDE files names. */
 export function maudeProductCodes(): Set<string> {
   return new Set([
     ...pipeRecords('maude/daVinci_FOIDEV.txt', 'windows-1252').map((r) => r.DEVICE_REPORT_PRODUCT_CODE!),
     ...rawCsvRecords('maude/openfda_device_events_2020-04_sample.csv').map((r) => r.product_code!),
     ...rawCsvRecords('maude/surgical_mesh_maude_merged.csv').map((r) => r.DEVICE_REPORT_PRODUCT_CODE!),
+    ...[...webExportReports().values()].map((report) => report.code),
   ]);
 }
 
