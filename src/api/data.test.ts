@@ -5,7 +5,7 @@ import { fdaScenarios } from '../../server/modules/scenarios/testing/fda-scenari
 import { servicesAt } from '../../tests/app-services';
 import { ApiError } from '../app/errors/errors';
 import type { Classification } from './contracts/data';
-import { dataApi, riskDateQuery } from './data';
+import { clampRiskYears, dataApi, riskDateQuery } from './data';
 
 describe('risk date query', () => {
   it('sends no dates for the default range of 2002 to the current year', () => {
@@ -19,6 +19,13 @@ describe('risk date query', () => {
     expect(riskDateQuery({ startYear: 2015 }, 2026)).toEqual({ start_date: '2015-01-01', end_date: '2026-01-01' });
     expect(riskDateQuery({ startYear: 1990, endYear: 2010 }, 2026)).toEqual({ start_date: '2002-01-01', end_date: '2010-01-01' });
     expect(riskDateQuery({ startYear: 1990, endYear: 2099 }, 2026)).toEqual({});
+  });
+
+  it('clamps a range to 2002 through the current year, whole years, the start no later than the end', () => {
+    expect(clampRiskYears({}, 2026)).toEqual({ startYear: 2002, endYear: 2026 });
+    expect(clampRiskYears({ startYear: 1990, endYear: 2099 }, 2026)).toEqual({ startYear: 2002, endYear: 2026 });
+    expect(clampRiskYears({ startYear: 2019.6, endYear: 2021.2 }, 2026)).toEqual({ startYear: 2020, endYear: 2021 });
+    expect(clampRiskYears({ startYear: 2024, endYear: 2010 }, 2026)).toEqual({ startYear: 2010, endYear: 2010 });
   });
 });
 

@@ -40,13 +40,21 @@ export interface YearRange {
 }
 
 /**
+ * SPEC section 5: the years clamped to 2002 through the current year (a missing year is that end of the
+ * range); a start after the end is brought back to it.
+ */
+export function clampRiskYears({ startYear, endYear }: YearRange, currentYear = new Date().getFullYear()): { startYear: number; endYear: number } {
+  const clamp = (year: number) => Math.min(Math.max(Math.round(year), RISK_FIRST_YEAR), currentYear);
+  const end = clamp(endYear ?? currentYear);
+  return { startYear: Math.min(clamp(startYear ?? RISK_FIRST_YEAR), end), endYear: end };
+}
+
+/**
  * SPEC section 5: the range is clamped to 2002 through the current year; the default range sends no dates,
  * any other sends both years as YYYY-01-01 (end_date names the last year included).
  */
-export function riskDateQuery({ startYear, endYear }: YearRange, currentYear = new Date().getFullYear()): Record<string, string> {
-  const clamp = (year: number) => Math.min(Math.max(year, RISK_FIRST_YEAR), currentYear);
-  const start = clamp(startYear ?? RISK_FIRST_YEAR);
-  const end = clamp(endYear ?? currentYear);
+export function riskDateQuery(years: YearRange, currentYear = new Date().getFullYear()): Record<string, string> {
+  const { startYear: start, endYear: end } = clampRiskYears(years, currentYear);
   if (start === RISK_FIRST_YEAR && end === currentYear) return {};
   return { start_date: `${start}-01-01`, end_date: `${end}-01-01` };
 }

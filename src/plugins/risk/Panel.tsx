@@ -1,12 +1,12 @@
 import { use$ } from '@legendapp/state/react';
 import { RiskCard } from '../../panels/risk-card/RiskCard';
 import { RequireSelectedScenario } from '../step-kit/RequireSelectedScenario';
+import { yearLabel } from './rules/dashboard-rules';
 import { StepPlaceholder } from '../step-kit/StepPlaceholder';
 import { riskDateRange$ } from './store';
 
 export default function RiskPanel() {
   const { startYear, endYear } = use$(riskDateRange$);
-  const end = endYear === new Date().getFullYear() ? 'Now' : String(endYear);
   return (
     <StepPlaceholder
       step="risk"
@@ -16,7 +16,7 @@ export default function RiskPanel() {
         {(productCode) => (
           <>
             <p className="cw-muted">
-              {productCode}, years covered: {startYear} – {end}
+              {productCode}, years covered: {startYear} – {yearLabel(endYear)}
             </p>
             <section className="cw-risk-step-card" aria-label={`Risk card of ${productCode}`}>
               <RiskCard productCode={productCode} />

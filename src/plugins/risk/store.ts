@@ -1,18 +1,17 @@
 import { type } from 'arktype';
 import { EngineInfo, RiskLevel, SourceRef } from '../../api/contracts/ai';
-import { Coverage, DeviceProblems, PatientProblems, RecallsByClass } from '../../api/contracts/data';
+import { Coverage, DeviceProblems, PatientProblems, RecallsByClass, RISK_FIRST_YEAR } from '../../api/contracts/data';
 import { definePersistedStore } from '../../app/workflow/persisted-store';
 
 export const RISK_DATE_RANGE_STORAGE_KEY = 'clearway.risk-date-range.v1';
 export const RISK_RESULTS_STORAGE_KEY = 'clearway.risk-results.v1';
-/** SPEC section 9: the data range starts at 2002 and ends at the current year. */
-export const FIRST_DATA_YEAR = 2002;
 
 const RiskDateRange = type({ startYear: 'number.integer', endYear: 'number.integer' });
 export type RiskDateRange = typeof RiskDateRange.infer;
 
+/** SPEC section 9: the data range starts at 2002 and ends at the current year. */
 export function defaultDateRange(now = new Date()): typeof RiskDateRange.infer {
-  return { startYear: FIRST_DATA_YEAR, endYear: now.getFullYear() };
+  return { startYear: RISK_FIRST_YEAR, endYear: now.getFullYear() };
 }
 
 /** The year range the risk dashboard looks at. */
