@@ -1,4 +1,5 @@
 import { observable } from '@legendapp/state';
+import type { AnalysisStates } from '../../step-kit/tracked-analysis';
 
 /** Where the View Details dialog opens: the reasoning at its top, or scrolled to the graph or the comparison. */
 export type DetailsSection = 'reasoning' | 'graph' | 'comparison';
@@ -9,7 +10,7 @@ export type DetailsSection = 'reasoning' | 'graph' | 'comparison';
  */
 export const predicateBoard$ = observable({
   /** Per product code, the predicate analysis the board started (automatically, Run agent or Retry). */
-  analysis: {} as Record<string, 'running' | 'failed'>,
+  analysis: {} as AnalysisStates,
   search: { busy: false, error: null as string | null },
   /** The K-number whose delete confirmation is open, and the one being deleted. */
   confirmDelete: null as string | null,

@@ -4,6 +4,7 @@ import type { AnyCommand } from '../../../commands/registry';
 import type { Command } from '../../../commands/types';
 import type { PluginApi } from '../../host/types';
 import { requestProfile } from '../../common/profile-requests';
+import { runTrackedAnalysis } from '../../step-kit/tracked-analysis';
 import { comparisonAvailability } from '../comparison/availability';
 import { needsProductCode, onPredicateStep, requireProductCode, selectedProductCode } from '../comparison/command-kit';
 import { deviceChoicePrompt, hasDevices, KNumberArgs, PREDICATE_CATEGORY, selectedList } from '../list/list-kit';
@@ -13,22 +14,6 @@ import '../list/command-args';
 
 /** The side panel tab that shows a device's record (see index.ts). */
 export const DEVICE_SIDE_PANEL_ID = 'predicate-device';
-
-/**
- * Runs the predicate analysis of the selected scenario as the board does (Run agent, Retry, the automatic
- * first run): the board shows 'Loading devices...' while the list is empty, and 'Failed to load devices'
- * if it fails then.
- */
-export async function analyseForBoard(productCode: string, run: () => Promise<void>): Promise<void> {
-  predicateBoard$.analysis[productCode]!.set('running');
-  try {
-    await run();
-    predicateBoard$.analysis[productCode]!.delete();
-  } catch (error) {
-    predicateBoard$.analysis[productCode]!.set('failed');
-    throw error;
-  }
-}
 
 const analysisCommand = (id: 'predicate.refresh' | 'predicate.reload', title: string, keys?: string[]): Command => ({
   id,
@@ -40,7 +25,7 @@ const analysisCommand = (id: 'predicate.refresh' | 'predicate.reload', title: st
   enabled: needsProductCode,
   run: (_args, env) => {
     const productCode = requireProductCode(env.context);
-    return analyseForBoard(productCode, () => env.execute('predicate.run', { productCode }));
+    return runTrackedAnalysis(predicateBoard$.analysis, productCode, () => env.execute('predicate.run', { productCode }));
   },
 });
 
