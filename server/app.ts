@@ -16,6 +16,7 @@ import { aiRoutes } from './modules/ai/ai.routes.ts';
 import { createRegulatoryEngine } from './modules/ai/create-engine.ts';
 import { createDataServices } from './modules/fda/data-services.ts';
 import { dataRoutes } from './modules/fda/data.routes.ts';
+import { openFdaLiveFromConfig } from './modules/fda/openfda-live/openfda-live.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { createChatRepository } from './modules/chat/chat.repository.ts';
 import { createChatService } from './modules/chat/chat.service.ts';
@@ -76,7 +77,8 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
     );
     // Beside the REST base, not in it: a signed file link is opened by a browser tab, without a bearer token.
     await app.register(signedFileRoutes, { prefix: API_BASE_PATHS.rest, files });
-    const services = createDataServices(database);
+    const openFda = openFdaLiveFromConfig(config, database, (problem) => app.log.warn(`Live openFDA: ${problem}`));
+    const services = createDataServices(database, undefined, openFda);
     const engine = createRegulatoryEngine(config, { db: database, data: services });
     await app.register(
       apiBase(async (ai) => {

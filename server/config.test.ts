@@ -26,6 +26,8 @@ describe('loadConfig', () => {
       UPLOAD_MAX_BYTES: 20971520,
       FILE_URL_TTL_SECONDS: 3600,
       S3_REGION: 'us-east-1',
+      OPENFDA_CACHE_HOURS: 24,
+      OPENFDA_TIMEOUT_MS: 4000,
     });
   });
 
@@ -54,6 +56,10 @@ describe('loadConfig', () => {
       S3_REGION: 'eu-central-1',
       S3_ACCESS_KEY_ID: 'minio-user',
       S3_SECRET_ACCESS_KEY: 'minio-secret',
+      OPENFDA_BASE_URL: 'https://api.fda.gov',
+      OPENFDA_API_KEY: 'openfda-key',
+      OPENFDA_CACHE_HOURS: '6',
+      OPENFDA_TIMEOUT_MS: '2500',
     });
     expect(config).toEqual({
       HOST: '0.0.0.0',
@@ -79,6 +85,10 @@ describe('loadConfig', () => {
       S3_REGION: 'eu-central-1',
       S3_ACCESS_KEY_ID: 'minio-user',
       S3_SECRET_ACCESS_KEY: 'minio-secret',
+      OPENFDA_BASE_URL: 'https://api.fda.gov',
+      OPENFDA_API_KEY: 'openfda-key',
+      OPENFDA_CACHE_HOURS: 6,
+      OPENFDA_TIMEOUT_MS: 2500,
     });
   });
 
@@ -114,6 +124,9 @@ describe('loadConfig', () => {
     ['S3_ENDPOINT', 'minio:9000', 'S3_ENDPOINT must be an http:// or https:// URL of an S3-compatible service (was "minio:9000")'],
     ['S3_BUCKET', 'My_Bucket', 'S3_BUCKET must be a bucket name (3-63 lower-case letters, digits, dots or hyphens) (was "My_Bucket")'],
     ['S3_REGION', 'US East', 'S3_REGION must be a region name such as us-east-1 (was "US East")'],
+    ['OPENFDA_BASE_URL', 'api.fda.gov', 'OPENFDA_BASE_URL must be an http:// or https:// URL of the openFDA API, such as https://api.fda.gov (was "api.fda.gov")'],
+    ['OPENFDA_CACHE_HOURS', '0', 'OPENFDA_CACHE_HOURS must be an integer between 1 and 8760 (was "0")'],
+    ['OPENFDA_TIMEOUT_MS', '100', 'OPENFDA_TIMEOUT_MS must be an integer between 500 and 60000 (was "100")'],
   ])('rejects a bad %s', (name, value, expected) => {
     const problems = problemsOf({ [name]: value });
     expect(problems).toHaveLength(1);
@@ -127,6 +140,10 @@ describe('loadConfig', () => {
 
   it('does not echo a rejected LLM_API_KEY', () => {
     expect(problemsOf({ LLM_API_KEY: ' ' })).toEqual(['LLM_API_KEY must be an API key (was a value not shown)']);
+  });
+
+  it('does not echo a rejected OPENFDA_API_KEY', () => {
+    expect(problemsOf({ OPENFDA_API_KEY: ' ' })).toEqual(['OPENFDA_API_KEY must be an openFDA API key (was a value not shown)']);
   });
 
   it('does not echo a rejected FILE_URL_SECRET or S3_SECRET_ACCESS_KEY', () => {

@@ -46,6 +46,9 @@ const UPLOAD_MAX_BYTES_CEILING = 100 * 1024 * 1024;
 /** S3 refuses presigned links valid for more than a week. */
 const FILE_URL_TTL_CEILING = 7 * 24 * 3600;
 
+/** A live openFDA call holds up a page the user waits for: past its timeout the imported data answers instead. */
+const OPENFDA_TIMEOUT_CEILING_MS = 60_000;
+
 const S3_GROUP = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
 const Config = type({
@@ -77,6 +80,10 @@ const Config = type({
   S3_REGION: envString('a region name such as us-east-1', (v) => /^[a-z0-9-]{1,64}$/.test(v)).default('us-east-1'),
   'S3_ACCESS_KEY_ID?': envString('an access key id', (v) => v.trim() !== ''),
   'S3_SECRET_ACCESS_KEY?': envString('a secret access key', (v) => v.trim() !== '', { secret: true }),
+  'OPENFDA_BASE_URL?': envString('an http:// or https:// URL of the openFDA API, such as https://api.fda.gov', isHttpUrl),
+  'OPENFDA_API_KEY?': envString('an openFDA API key', (v) => v.trim() !== '', { secret: true }),
+  OPENFDA_CACHE_HOURS: envInteger(1, 24 * 365).default('24'),
+  OPENFDA_TIMEOUT_MS: envInteger(500, OPENFDA_TIMEOUT_CEILING_MS).default('4000'),
   '+': 'delete',
 });
 

@@ -77,6 +77,14 @@ export interface ScenariosTable {
 
 export type ScenarioRow = Selectable<ScenariosTable>;
 
+/** openFDA's live count answers, cached per query (server/modules/fda/openfda-live). */
+export interface OpenFdaCountsTable {
+  /** The endpoint and query string, without the API key. */
+  query_key: string;
+  answer: JsonColumn<unknown>;
+  fetched_at: ColumnType<Date, Date | string, Date | string>;
+}
+
 /** Every table of the Clearway database, as Kysely sees it. */
 export interface Database extends FdaTables {
   users: UsersTable;
@@ -84,4 +92,5 @@ export interface Database extends FdaTables {
   chat_messages: ChatMessagesTable;
   device_profiles: DeviceProfilesTable;
   scenarios: ScenariosTable;
+  fda_openfda_counts: OpenFdaCountsTable;
 }

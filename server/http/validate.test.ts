@@ -34,6 +34,14 @@ describe('parse', () => {
     expect(error.message).toContain('body.address.city must be a string (was a number)');
   });
 
+  it('names the field once when a union of literals is broken (arktype repeats the key in that problem)', () => {
+    const Kind = type({ kind: "'device' | 'patient'" });
+    expect(failureOf(() => parse(Kind, { kind: 'component' }, 'query')).message).toBe(
+      'query.kind must be "device" or "patient" (was "component")',
+    );
+    expect(failureOf(() => parse(Kind, {}, 'query')).message).toBe('query.kind must be "device" or "patient" (was missing)');
+  });
+
   it('names the whole part when it is the wrong kind of value', () => {
     const error = failureOf(() => parse(Profile, 'hello', 'params'));
     expect(error.field).toBe('params');

@@ -10,10 +10,13 @@ export type InputSource = 'params' | 'query' | 'body' | 'headers';
 export function parse<T extends Type>(schema: T, value: unknown, source: InputSource): T['infer'] {
   const result = schema(value);
   if (!(result instanceof type.errors)) return result;
-  const problems = result.map((error) => ({
-    field: [source, ...Array.from(error.path, String)].join('.'),
-    problem: error.problem,
-  }));
+  const problems = result.map((error) => {
+    const path = Array.from(error.path, String);
+    // arktype names the key again in the problem of a union of literals ('kind must be "a" or "b" (was "c")').
+    const named = `${path.join('.')} `;
+    const problem = path.length > 0 && error.problem.startsWith(named) ? error.problem.slice(named.length) : error.problem;
+    return { field: [source, ...path].join('.'), problem };
+  });
   throw new ValidationError(
     problems.map(({ field, problem }) => `${field} ${problem}`).join('; '),
     problems[0]?.field ?? source,

@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenOnLoopback } from './loopback-server.ts';
 
 /** A tool call the fake model makes; `arguments` is the raw JSON text (it may be deliberately invalid). */
 export interface FakeToolCall {
@@ -134,7 +134,6 @@ function serve(reply: FakeReply, stream: boolean, response: ServerResponse) {
 export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
   const replies: FakeReply[] = [];
   const requests: Array<Record<string, unknown>> = [];
-  const timers = new Set<NodeJS.Timeout>();
 
   const server = createServer(async (request, response) => {
     if (request.method !== 'POST' || request.url !== '/v1/chat/completions') {
@@ -146,28 +145,14 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
     if (reply === undefined) return sendError(response, 500, 'The fake server has no scripted reply left');
     const answer = () => serve(reply, body.stream === true, response);
     if (reply.delayMs === undefined) return answer();
-    const timer = setTimeout(() => {
-      timers.delete(timer);
-      if (!response.destroyed) answer();
-    }, reply.delayMs);
-    timers.add(timer);
+    loopback.answerLater(response, reply.delayMs, answer);
   });
-
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
-  });
-  const { port } = server.address() as AddressInfo;
+  const loopback = await listenOnLoopback(server);
 
   return {
-    baseUrl: `http://127.0.0.1:${port}/v1`,
+    baseUrl: `http://127.0.0.1:${loopback.port}/v1`,
     requests,
     script: (...more) => void replies.push(...more),
-    async stop() {
-      for (const timer of timers) clearTimeout(timer);
-      timers.clear();
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
+    stop: () => loopback.stop(),
   };
 }

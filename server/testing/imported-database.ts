@@ -89,10 +89,10 @@ export interface ImportedTestApp extends ImportedDatabase {
   close(): Promise<void>;
 }
 
-/** The real app (as buildTestApp configures it) on the imported database. */
-export async function buildImportedTestApp(): Promise<ImportedTestApp> {
+/** The real app (as buildTestApp configures it, plus `env`) on the imported database. */
+export async function buildImportedTestApp(env: Record<string, string> = {}): Promise<ImportedTestApp> {
   const imported = await openImportedDatabase();
-  const config = loadConfig({ ...process.env, DATABASE_URL: '', STATIC_DIR: 'server/testing/no-spa-here' });
+  const config = loadConfig({ ...process.env, DATABASE_URL: '', STATIC_DIR: 'server/testing/no-spa-here', ...env });
   const app = await buildApp({ config, db: imported.db, logger: false });
   return {
     ...imported,

@@ -9,6 +9,8 @@ export interface WebExportReport {
   /** 'device|term' and 'patient|term'. */
   problems: Set<string>;
   file: string;
+  /** The first file's row of the report, as exported. */
+  row: Record<string, string>;
 }
 
 /**
@@ -21,7 +23,13 @@ export function webExportReports(): Map<string, WebExportReport> {
     for (const row of rawCsvRecords(file)) {
       if (!row['Web Address']!.startsWith('http')) continue;
       const key = /MDRFOI__ID=(\d+)/.exec(row['Web Address']!)![1]!;
-      const report = reports.get(key) ?? { code: row['Product Code']!, received: row['Date Received']!, problems: new Set<string>(), file };
+      const report = reports.get(key) ?? {
+        code: row['Product Code']!,
+        received: row['Date Received']!,
+        problems: new Set<string>(),
+        file,
+        row,
+      };
       for (const [kind, cell] of [['device', row['Device Problem']!], ['patient', row['Patient Problem']!]] as const) {
         for (const term of cell.split(';').map((t) => t.trim())) if (term !== '') report.problems.add(`${kind}|${term}`);
       }

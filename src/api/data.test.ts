@@ -86,3 +86,35 @@ describe('classification from a data service that answers a list', () => {
     }
   });
 });
+
+describe('the lists behind the risk figures', () => {
+  const page = { items: [], total: 0, page: 2, page_size: 10, coverage: { held: true, sources: [], firstYear: null, lastYear: null } };
+
+  it('send the product code lower-cased, the years as the other risk calls do, the problem and the page', async () => {
+    const service = await standInDataService(page);
+    try {
+      const problem = { kind: 'device', term: 'Gas/Air Leak' } as const;
+      expect(await service.api.mdrReports(' NAY ', { startYear: 2015, endYear: 2020 }, { problem, page: 2, pageSize: 10 })).toEqual(page);
+      expect(await service.api.recalls('DQY', {}, { page: 2 })).toEqual(page);
+      expect(service.requested).toEqual([
+        '/api/data/v1/risk/reports?product_code=nay&start_date=2015-01-01&end_date=2020-01-01&problem=Gas%2FAir+Leak&kind=device&page=2&page_size=10',
+        '/api/data/v1/risk/recalls?product_code=dqy&page=2',
+      ]);
+      await expect(service.api.recalls(' ')).rejects.toMatchObject({ status: 400, message: 'Product code is required for recalls API' });
+      await expect(service.api.mdrReports('')).rejects.toMatchObject({ status: 400, message: 'Product code is required for MDR reports API' });
+      expect(service.requested).toHaveLength(2);
+    } finally {
+      await service.close();
+    }
+  });
+
+  it('repeat the term parameter for each problem term, as terms hold commas', async () => {
+    const service = await standInDataService([]);
+    try {
+      expect(await service.api.problemTerms('patient', ['No Clinical Signs, Symptoms or Conditions', 'Pain'])).toEqual([]);
+      expect(service.requested).toEqual(['/api/data/v1/risk/problem-terms?kind=patient&term=No+Clinical+Signs%2C+Symptoms+or+Conditions&term=Pain']);
+    } finally {
+      await service.close();
+    }
+  });
+});

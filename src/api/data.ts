@@ -15,13 +15,17 @@ import {
   DeviceRows,
   KNumberHits,
   LATEST_DEVICES_DEFAULT_LIMIT,
+  MdrReportsPage,
   MdrTotals,
   PatientProblems,
+  ProblemTerms,
   ProductCodeHits,
   RecallsByClass,
+  RecallsPage,
   RISK_FIRST_YEAR,
   RiskSnapshot,
   SignedUrl,
+  type ProblemKind,
   type RiskApiName,
 } from './contracts/data';
 import { ERROR_CODES } from './contracts/error-codes';
@@ -93,6 +97,19 @@ async function getCovered<C extends Type>(
   return { items, coverage: parseCoverage(header) };
 }
 
+/** Which page of a list behind a risk figure (server defaults: page 1, 25 a page). */
+export interface RiskPageOptions {
+  page?: number;
+  pageSize?: number;
+}
+
+/** The MDR reports behind a figure: all the code's reports, or those naming one problem of one kind. */
+export interface MdrReportsOptions extends RiskPageOptions {
+  problem?: { kind: ProblemKind; term: string };
+}
+
+const pageQuery = ({ page, pageSize }: RiskPageOptions) => ({ page, page_size: pageSize });
+
 const segment = (value: string) => encodeURIComponent(value.trim());
 
 const ClassificationAnswer = Classification.or(Classification.array());
@@ -137,6 +154,20 @@ export function dataApi({ data }: Pick<ApiClients, 'data'>) {
 
     topPatientProblems: async (productCode: string, years: YearRange = {}): Promise<Covered<PatientProblems>> =>
       getCovered(data, '/risk/top-patient-problems', PatientProblems, riskQuery('top patient problems', productCode, years)),
+
+    /** The MAUDE reports behind /risk/total-mdrs (or behind a problem's count), newest first, a page at a time. */
+    mdrReports: async (productCode: string, years: YearRange = {}, { problem, ...page }: MdrReportsOptions = {}): Promise<MdrReportsPage> =>
+      getJson(data, '/risk/reports', MdrReportsPage, {
+        query: { ...riskQuery('MDR reports', productCode, years), problem: problem?.term, kind: problem?.kind, ...pageQuery(page) },
+      }),
+
+    /** The recalls behind /risk/total-recalls, newest first, a page at a time. */
+    recalls: async (productCode: string, years: YearRange = {}, page: RiskPageOptions = {}): Promise<RecallsPage> =>
+      getJson(data, '/risk/recalls', RecallsPage, { query: { ...riskQuery('recalls', productCode, years), ...pageQuery(page) } }),
+
+    /** The IMDRF/FDA code and definition of each problem term (nulls for a term the tables do not hold), in the order given. */
+    problemTerms: (kind: ProblemKind, terms: readonly string[]): Promise<ProblemTerms> =>
+      getJson(data, '/risk/problem-terms', ProblemTerms, { query: { kind, term: terms } }),
 
     signedUrl: (source: string): Promise<SignedUrl> => postJson(data, '/docs/signed-url', { source }, SignedUrl),
 

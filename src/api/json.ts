@@ -3,7 +3,8 @@ import { ApiError } from '../app/errors/errors';
 import type { ApiClient } from './clients';
 import { REQUEST_ID_HEADER } from './contracts/error-body';
 
-export type QueryValue = string | number | boolean | null | undefined;
+/** A repeated parameter is a list (`term=a&term=b`). */
+export type QueryValue = string | number | boolean | null | undefined | readonly string[];
 
 export interface RequestOptions {
   /** Query parameters; null and undefined values are left out. */

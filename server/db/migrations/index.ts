@@ -4,6 +4,7 @@ import { createFdaData } from './0002-fda-data.ts';
 import { addDataApiIndexes } from './0003-data-api-indexes.ts';
 import { createChatAndProfiles } from './0004-chat-and-profiles.ts';
 import { createScenarios } from './0005-scenarios.ts';
+import { createOpenFdaCounts } from './0006-openfda-counts.ts';
 
 /** Every migration, keyed by name; Kysely applies them in name order. Add new ones as NNNN-name.ts. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0003-data-api-indexes': addDataApiIndexes,
   '0004-chat-and-profiles': createChatAndProfiles,
   '0005-scenarios': createScenarios,
+  '0006-openfda-counts': createOpenFdaCounts,
 };

@@ -8,8 +8,11 @@ import { datasetFilesFilling, datasetNamesFilling } from './dataset-sources.ts';
 import { normaliseDeviceClass } from './device-class.ts';
 import { createDevicesRepository } from './devices.repository.ts';
 import { createDevicesService } from './devices.service.ts';
+import type { OpenFdaLive } from './openfda-live/openfda-live.ts';
 import { createRecordSpansRepository } from './record-spans.repository.ts';
 import { createRelationshipsService } from './relationships.service.ts';
+import { createRiskSourcesRepository } from './risk-sources.repository.ts';
+import { createRiskSourcesService } from './risk-sources.service.ts';
 import { createRiskRepository } from './risk.repository.ts';
 import { createRiskService } from './risk.service.ts';
 import { createSearchRepository } from './search.repository.ts';
@@ -17,8 +20,11 @@ import { createSearchService } from './search.service.ts';
 
 export type DataServices = ReturnType<typeof createDataServices>;
 
-/** The services of the data API on one database, sharing one cache of answers per import. */
-export function createDataServices(db: Kysely<Database>, cacheOptions?: DataCacheOptions) {
+/**
+ * The services of the data API on one database, sharing one cache of answers per import; with `openFda`
+ * (live openFDA, OPENFDA_BASE_URL), the risk aggregates ask openFDA first.
+ */
+export function createDataServices(db: Kysely<Database>, cacheOptions?: DataCacheOptions, openFda?: OpenFdaLive) {
   const cache = createDataCache(db, cacheOptions);
   const spans = createRecordSpansRepository(db);
   const classificationRepository = createClassificationRepository(db);
@@ -41,7 +47,9 @@ export function createDataServices(db: Kysely<Database>, cacheOptions?: DataCach
     deviceClassOf: async (productCode) =>
       normaliseDeviceClass((await classificationRepository.productCode(productCode))?.device_class),
     productCodeOfDevice: async (kNumber) => (await devices.device(kNumber)).product_code,
+    openFda,
   });
+  const riskSources = createRiskSourcesService({ sources: createRiskSourcesRepository(db), coverage, cache });
   const search = createSearchService({ search: createSearchRepository(db), cache });
-  return { classification, devices, relationships, risk, search };
+  return { classification, devices, relationships, risk, riskSources, search };
 }

@@ -3,6 +3,7 @@ import { classificationRoutes } from './classification.routes.ts';
 import type { DataServices } from './data-services.ts';
 import { devicesRoutes } from './devices.routes.ts';
 import { documentsRoutes } from './documents.routes.ts';
+import { riskSourcesRoutes } from './risk-sources.routes.ts';
 import { riskRoutes } from './risk.routes.ts';
 import { searchRoutes } from './search.routes.ts';
 
@@ -11,6 +12,7 @@ export const dataRoutes: FastifyPluginAsync<{ services: DataServices }> = async 
   await app.register(classificationRoutes, { classification: services.classification });
   await app.register(devicesRoutes, { devices: services.devices, relationships: services.relationships });
   await app.register(riskRoutes, { risk: services.risk });
+  await app.register(riskSourcesRoutes, { sources: services.riskSources });
   await app.register(documentsRoutes);
   await app.register(searchRoutes, { search: services.search });
 };

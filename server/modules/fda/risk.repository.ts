@@ -16,7 +16,7 @@ export interface ProblemCount {
 }
 
 /** The half-open day range of whole years, as bounds an index on the date column can use. */
-function dayBounds({ fromYear, toYear }: YearRange): { from: string; before: string } {
+export function dayBounds({ fromYear, toYear }: YearRange): { from: string; before: string } {
   return { from: `${fromYear}-01-01`, before: `${toYear + 1}-01-01` };
 }
 

@@ -19,7 +19,7 @@ import { readYearRange, type YearRange } from './year-range.ts';
 type RiskRequest = { Querystring: unknown };
 
 /** The product code (required, any case) and years of a risk aggregate's query. */
-function readRiskQuery(query: unknown, api: RiskApiName): { productCode: string; years: YearRange } {
+export function readRiskQuery(query: unknown, api: RiskApiName): { productCode: string; years: YearRange } {
   const parsed = parse(RiskQuery, query, 'query');
   const productCode = readProductCode(parsed.product_code, 'query.product_code', DATA_MESSAGES.riskProductCodeRequired(api));
   return { productCode, years: readYearRange(parsed) };

@@ -11,6 +11,8 @@ import { NotFoundError } from '../../http/errors.ts';
 import type { CoveredList } from './coverage.ts';
 import type { CoverageService } from './coverage.service.ts';
 import type { DataCache } from './data-cache.ts';
+import type { OpenFdaLive } from './openfda-live/openfda-live.ts';
+import { createOpenFdaRisk, type OpenFdaRisk } from './openfda-live/openfda-risk.ts';
 import type { RecordSpansRepository } from './record-spans.repository.ts';
 import type { RiskRepository, YearCount } from './risk.repository.ts';
 import type { YearRange } from './year-range.ts';
@@ -26,6 +28,8 @@ export interface RiskServiceDeps {
   deviceClassOf(productCode: string): Promise<DeviceClass>;
   /** The product code of a K-number (throws NotFoundError for an unknown one). */
   productCodeOfDevice(kNumber: string): Promise<string | null>;
+  /** openFDA's live count API (OPENFDA_BASE_URL): when it answers, the four aggregates come from it. */
+  openFda?: OpenFdaLive;
 }
 
 /** Whose snapshot: a product code, or the product code of a K-number. */
@@ -47,8 +51,17 @@ function chartYears(counts: YearCount[], years: YearRange, coverage: Coverage): 
   return chart;
 }
 
-/** The risk aggregates of SPEC.md sections 3 and 7, each with what the imported files cover. */
-export function createRiskService({ risk, spans, coverage, cache, deviceClassOf, productCodeOfDevice }: RiskServiceDeps) {
+/**
+ * The risk aggregates of SPEC.md sections 3 and 7, each with what the imported files cover; the four
+ * aggregates come from openFDA's count API instead when it is configured and answers (docs/data-api.md).
+ */
+export function createRiskService({ risk, spans, coverage, cache, deviceClassOf, productCodeOfDevice, openFda }: RiskServiceDeps) {
+  const live = openFda && createOpenFdaRisk(openFda, deviceClassOf);
+  /** openFDA's answer when it gives one; otherwise (live openFDA off, offline, failing) the imported data's, cached. */
+  const liveElseLocal = async <T>(ask: (openFdaRisk: OpenFdaRisk) => Promise<T | null>, key: string, local: () => Promise<T>): Promise<T> => {
+    const fromOpenFda = live === undefined ? null : await ask(live).catch(() => null);
+    return fromOpenFda ?? cache.get(key, local);
+  };
   const productCodeOf = async (kNumber: string): Promise<string> => {
     const productCode = await productCodeOfDevice(kNumber);
     if (productCode === null) throw new NotFoundError(`No product code is held for K-number: ${kNumber}`);
@@ -75,7 +88,7 @@ export function createRiskService({ risk, spans, coverage, cache, deviceClassOf,
     },
 
     async totalRecalls(productCode: string, years: YearRange): Promise<CoveredList<RecallsByClass>> {
-      return cache.get(`risk:recalls:${productCode}:${rangeKey(years)}`, async () => {
+      return liveElseLocal((openFdaRisk) => openFdaRisk.totalRecalls(productCode, years), `risk:recalls:${productCode}:${rangeKey(years)}`, async () => {
         const [count, deviceClass, held] = await Promise.all([
           risk.recallCount(productCode, years),
           deviceClassOf(productCode),
@@ -86,7 +99,7 @@ export function createRiskService({ risk, spans, coverage, cache, deviceClassOf,
     },
 
     async totalMdrs(productCode: string, years: YearRange): Promise<MdrTotals> {
-      return cache.get(`risk:mdrs:${productCode}:${rangeKey(years)}`, async () => {
+      return liveElseLocal((openFdaRisk) => openFdaRisk.totalMdrs(productCode, years), `risk:mdrs:${productCode}:${rangeKey(years)}`, async () => {
         const [counts, held] = await Promise.all([risk.mdrCountsByYear(productCode, years), coverage.mdrs(productCode)]);
         const lineChart = chartYears(counts, years, held);
         return { line_chart: lineChart, total_count: lineChart.reduce((sum, { count }) => sum + count, 0), coverage: held };
@@ -94,14 +107,14 @@ export function createRiskService({ risk, spans, coverage, cache, deviceClassOf,
     },
 
     async topDeviceProblems(productCode: string, years: YearRange): Promise<CoveredList<DeviceProblems>> {
-      return cache.get(`risk:device-problems:${productCode}:${rangeKey(years)}`, async () => {
+      return liveElseLocal((openFdaRisk) => openFdaRisk.topDeviceProblems(productCode, years), `risk:device-problems:${productCode}:${rangeKey(years)}`, async () => {
         const [counts, held] = await Promise.all([risk.problemCounts(productCode, 'device', years), coverage.mdrs(productCode, 'device')]);
         return { list: counts.map(({ problem, count }) => ({ device_problem: problem, count })), coverage: held };
       });
     },
 
     async topPatientProblems(productCode: string, years: YearRange): Promise<CoveredList<PatientProblems>> {
-      return cache.get(`risk:patient-problems:${productCode}:${rangeKey(years)}`, async () => {
+      return liveElseLocal((openFdaRisk) => openFdaRisk.topPatientProblems(productCode, years), `risk:patient-problems:${productCode}:${rangeKey(years)}`, async () => {
         const [counts, held] = await Promise.all([risk.problemCounts(productCode, 'patient', years), coverage.mdrs(productCode, 'patient')]);
         return { list: counts.map(({ problem, count }) => ({ patient_problem: problem, count })), coverage: held };
       });

@@ -15,7 +15,7 @@ export const DATA_MESSAGES = {
   riskProductCodeRequired: (api: RiskApiName) => `Product code is required for ${api} API`,
 } as const;
 
-export type RiskApiName = 'total recalls' | 'total MDRs' | 'top device problems' | 'top patient problems';
+export type RiskApiName = 'total recalls' | 'total MDRs' | 'top device problems' | 'top patient problems' | 'MDR reports' | 'recalls';
 
 /** Header of list responses that carries their Coverage as JSON (the list itself stays as the spec gives it). */
 export const DATA_COVERAGE_HEADER = 'x-data-coverage';
@@ -24,15 +24,24 @@ export const DATA_COVERAGE_HEADER = 'x-data-coverage';
 export const RISK_FIRST_YEAR = 2002;
 
 /**
+ * Figures that openFDA's live API gave (OPENFDA_BASE_URL), not the imported files: when they were fetched
+ * (ISO time; answers are cached for OPENFDA_CACHE_HOURS) and openFDA's own `meta.last_updated` (YYYY-MM-DD).
+ */
+export const LiveSource = type({ source: "'openFDA'", fetchedAt: 'string', lastUpdated: 'string | null' });
+export type LiveSource = typeof LiveSource.infer;
+
+/**
  * Whether the imported files hold a dataset for the thing asked about. `held: false` means the figures
  * next to it are not FDA's: the local files do not cover it. `sources` are the FDA files the figures come
- * from; firstYear/lastYear the years those records span (null when none are held).
+ * from; firstYear/lastYear the years those records span (null when none are held). With `live`, openFDA
+ * answered instead: `sources` name its endpoint and the years are those asked for, through its last update.
  */
 export const Coverage = type({
   held: 'boolean',
   sources: 'string[]',
   firstYear: 'number.integer | null',
   lastYear: 'number.integer | null',
+  'live?': LiveSource,
 });
 export type Coverage = typeof Coverage.infer;
 
@@ -249,6 +258,84 @@ export type DeviceProblems = typeof DeviceProblems.infer;
 /** GET /risk/top-patient-problems (Coverage in the x-data-coverage header), most reported first. */
 export const PatientProblems = type({ patient_problem: 'string', count: 'number.integer >= 0' }).array();
 export type PatientProblems = typeof PatientProblems.infer;
+
+/** What a problem term names: a device problem (IMDRF Annex A) or a patient problem (Annexes E and F). */
+export const ProblemKind = type("'device' | 'patient'");
+export type ProblemKind = typeof ProblemKind.infer;
+
+export const RISK_PAGE_SIZE_DEFAULT = 25;
+export const RISK_PAGE_SIZE_MAX = 100;
+export const RISK_PAGE_MAX = 1_000_000;
+
+/** Paging of the lists behind the risk figures: `page` from 1, `page_size` 1-100 (default 25). */
+export const RiskPageQuery = type({
+  'page?': limitParameter(RISK_PAGE_MAX),
+  'page_size?': limitParameter(RISK_PAGE_SIZE_MAX),
+}).pipe((query) => ({ page: query.page ?? 1, page_size: query.page_size ?? RISK_PAGE_SIZE_DEFAULT }));
+
+/** GET /risk/reports: `problem` and `kind` together restrict the reports to those naming that problem. */
+export const MdrReportsFilterQuery = type({ 'problem?': 'string', 'kind?': ProblemKind });
+
+/** One page of a list behind a risk figure: how many there are in all, and what the files cover. */
+const PAGE_FIELDS = {
+  total: 'number.integer >= 0',
+  page: 'number.integer >= 1',
+  page_size: 'number.integer >= 1',
+  coverage: Coverage,
+} as const;
+
+/** A MAUDE report behind an MDR count. `url`: FDA's MAUDE page of the report (null when only its report number is known). */
+export const MdrReportItem = type({
+  mdr_report_key: 'string',
+  report_number: 'string | null',
+  date_received: 'string | null',
+  event_type: 'string | null',
+  brand_name: 'string | null',
+  manufacturer: 'string | null',
+  url: 'string | null',
+});
+export type MdrReportItem = typeof MdrReportItem.infer;
+
+/** GET /risk/reports: the reports counted by /risk/total-mdrs (or by a problem's count), newest first. */
+export const MdrReportsPage = type({ items: MdrReportItem.array(), ...PAGE_FIELDS });
+export type MdrReportsPage = typeof MdrReportsPage.infer;
+
+/** A recall behind the recalls count. `url`: FDA's recall database (cfRES) searched for its recall event. */
+export const RecallItem = type({
+  recall_number: 'string',
+  recall_event_id: 'string | null',
+  date_posted: 'string | null',
+  trade_name: 'string | null',
+  recalling_firm: 'string | null',
+  recall_class: 'string | null',
+  reason: 'string | null',
+  status: 'string | null',
+  url: 'string | null',
+});
+export type RecallItem = typeof RecallItem.infer;
+
+/** GET /risk/recalls: the distinct recalls counted by /risk/total-recalls, newest first. */
+export const RecallsPage = type({ items: RecallItem.array(), ...PAGE_FIELDS });
+export type RecallsPage = typeof RecallsPage.infer;
+
+/** At most this many terms per GET /risk/problem-terms. */
+export const PROBLEM_TERMS_MAX = 20;
+
+/** GET /risk/problem-terms?kind=&term=&term=: `term` is repeated (terms may hold commas). */
+export const ProblemTermsQuery = type({ kind: ProblemKind, 'term?': 'string | string[]' });
+
+/** A problem term and its IMDRF/FDA code; the code fields are null when the tables hold no such term. */
+export const ProblemTerm = type({
+  term: 'string',
+  kind: ProblemKind,
+  imdrf_code: 'string | null',
+  fda_code: 'string | null',
+  definition: 'string | null',
+  annex: 'string | null',
+});
+export type ProblemTerm = typeof ProblemTerm.infer;
+export const ProblemTerms = ProblemTerm.array();
+export type ProblemTerms = typeof ProblemTerms.infer;
 
 /** The documents of a K-number that POST /docs/signed-url resolves from '{K-number}:{kind}'. */
 export const DOCUMENT_KINDS = ['summary', 'statement', 'decision-summary'] as const;

@@ -1,4 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
 import { API_BASE_PATHS } from '../../../../src/api/contracts/api-bases.ts';
 import { Coverage, DATA_COVERAGE_HEADER } from '../../../../src/api/contracts/data.ts';
 import { bearer, createEmulatorUser, type EmulatorUser } from '../../../testing/emulator-user.ts';
@@ -8,9 +9,16 @@ import type { ImportedTestApp } from '../../../testing/imported-database.ts';
 export function apiCaller(base: string, testApp: () => ImportedTestApp) {
   let user: Promise<EmulatorUser> | undefined;
   const headers = async () => bearer(await (user ??= createEmulatorUser()));
+  const get = async (path: string): Promise<LightMyRequestResponse> =>
+    testApp().app.inject({ method: 'GET', url: `${base}${path}`, headers: await headers() });
   return {
-    get: async (path: string): Promise<LightMyRequestResponse> =>
-      testApp().app.inject({ method: 'GET', url: `${base}${path}`, headers: await headers() }),
+    get,
+    /** A GET that must answer 200 (the body shows in the failure when it does not). */
+    getOk: async (path: string): Promise<LightMyRequestResponse> => {
+      const response = await get(path);
+      expect(response.statusCode, response.body).toBe(200);
+      return response;
+    },
     post: async (path: string, body: unknown): Promise<LightMyRequestResponse> =>
       testApp().app.inject({ method: 'POST', url: `${base}${path}`, headers: await headers(), payload: body as object }),
   };

@@ -42,25 +42,31 @@ export function clearanceDecision(): (pmnCode: string) => boolean {
 }
 
 /**
- * The MAUDE reports of a product code as identifiers per year received: MDR report keys of the foidev
- * file and report numbers of the openFDA sample (openFDA's report number of a voluntary report is its MDR
- * key, so the same number in both is one report), and the MDRFOI__IDs of the web exports. The surgical-mesh
- * file holds no NAY report (its codes are FTL, OTN, FTM, ...), so the NAY tests need only these.
+ * The MAUDE reports of a product code with the day received (YYYY-MM-DD), in file order: MDR report keys of
+ * the foidev file and report numbers of the openFDA sample (openFDA's report number of a voluntary report is
+ * its MDR key, so the same number in both is one report), and the MDRFOI__IDs of the web exports. The
+ * surgical-mesh file holds no NAY report (its codes are FTL, OTN, FTM, ...), so the NAY tests need only these.
  */
-export function mdrReportIdsByYear(productCode: string): Map<number, Set<string>> {
-  const byYear = new Map<number, Set<string>>();
-  const add = (id: string, day: string | null) => {
-    if (day === null) return;
-    const year = Number(day.slice(0, 4));
-    byYear.set(year, (byYear.get(year) ?? new Set()).add(id));
-  };
+export function mdrReportReceipts(productCode: string): Array<{ id: string; day: string | null }> {
+  const receipts: Array<{ id: string; day: string | null }> = [];
   for (const r of pipeRecords('maude/daVinci_FOIDEV.txt', 'windows-1252')) {
-    if (r.DEVICE_REPORT_PRODUCT_CODE === productCode) add(r.MDR_REPORT_KEY!, isoDay(r.DATE_RECEIVED));
+    if (r.DEVICE_REPORT_PRODUCT_CODE === productCode) receipts.push({ id: r.MDR_REPORT_KEY!, day: isoDay(r.DATE_RECEIVED) });
   }
   for (const r of rawCsvRecords('maude/openfda_device_events_2020-04_sample.csv')) {
-    if (r.product_code === productCode) add(r.report_number!, isoDay(r.date_received));
+    if (r.product_code === productCode) receipts.push({ id: r.report_number!, day: isoDay(r.date_received) });
   }
-  for (const [key, report] of webExportReports()) if (report.code === productCode) add(key, report.received);
+  for (const [key, report] of webExportReports()) if (report.code === productCode) receipts.push({ id: key, day: report.received });
+  return receipts;
+}
+
+/** The MAUDE reports of a product code (mdrReportReceipts) as identifiers per year received. */
+export function mdrReportIdsByYear(productCode: string): Map<number, Set<string>> {
+  const byYear = new Map<number, Set<string>>();
+  for (const { id, day } of mdrReportReceipts(productCode)) {
+    if (day === null) continue;
+    const year = Number(day.slice(0, 4));
+    byYear.set(year, (byYear.get(year) ?? new Set()).add(id));
+  }
   return byYear;
 }
 
@@ -76,14 +82,25 @@ export function maudeProductCodes(): Set<string> {
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
-/** The recall numbers of a product code in the recall export, with the year posted ('May 25, 2006'; garbled years as null). */
+/** A date of the recall export ('May 25, 2006') as YYYY-MM-DD; garbled ones as null. */
+export function recallExportDay(text: string | undefined): string | null {
+  const match = /^(\w+) (\d{1,2}), (\d{4})$/.exec(text ?? '');
+  const month = match ? MONTHS.indexOf(match[1]!) + 1 : 0;
+  if (!match || month === 0 || Number(match[3]) < 1900) return null;
+  return `${match[3]}-${String(month).padStart(2, '0')}-${match[2]!.padStart(2, '0')}`;
+}
+
+/** The rows of a product code in the recall export (one per recalled product; a recall number may repeat). */
+export function recallRecordsOf(productCode: string): Record<string, string>[] {
+  return rawCsvRecords('recalls/fda_device_recalls_2007-2021.csv.gz').filter((r) => r['Product Code'] === productCode);
+}
+
+/** The recall numbers of a product code in the recall export, with the year posted (garbled dates as null). */
 export function recallsOf(productCode: string): Map<string, number | null> {
   const recalls = new Map<string, number | null>();
-  for (const r of rawCsvRecords('recalls/fda_device_recalls_2007-2021.csv.gz')) {
-    if (r['Product Code'] !== productCode) continue;
-    const match = /^(\w+) \d{1,2}, (\d{4})$/.exec(r['Date Posted'] ?? '');
-    const year = match && MONTHS.includes(match[1]!) && Number(match[2]) >= 1900 ? Number(match[2]) : null;
-    recalls.set(r['Recall Number']!, year);
+  for (const r of recallRecordsOf(productCode)) {
+    const day = recallExportDay(r['Date Posted']);
+    recalls.set(r['Recall Number']!, day === null ? null : Number(day.slice(0, 4)));
   }
   return recalls;
 }
