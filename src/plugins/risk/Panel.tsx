@@ -1,29 +1,18 @@
-import { use$ } from '@legendapp/state/react';
-import { RiskCard } from '../../panels/risk-card/RiskCard';
 import { RequireSelectedScenario } from '../step-kit/RequireSelectedScenario';
-import { yearLabel } from './rules/dashboard-rules';
-import { StepPlaceholder } from '../step-kit/StepPlaceholder';
-import { riskDateRange$ } from './store';
+import { RiskDashboard } from './dashboard/RiskDashboard';
+import { RISK_TEXTS as TEXT } from './dashboard/texts';
 
+const TITLE_ID = 'cw-risk-title';
+
+/** The Risk step: the selected scenario's recalls, adverse events and AI risk snapshot over a range of years. */
 export default function RiskPanel() {
-  const { startYear, endYear } = use$(riskDateRange$);
   return (
-    <StepPlaceholder
-      step="risk"
-      description="See the recalls, adverse events and reported device and patient problems for the product code."
-    >
-      <RequireSelectedScenario>
-        {(productCode) => (
-          <>
-            <p className="cw-muted">
-              {productCode}, years covered: {startYear} – {yearLabel(endYear)}
-            </p>
-            <section className="cw-risk-step-card" aria-label={`Risk card of ${productCode}`}>
-              <RiskCard productCode={productCode} />
-            </section>
-          </>
-        )}
-      </RequireSelectedScenario>
-    </StepPlaceholder>
+    <section className="cw-risk" aria-labelledby={TITLE_ID}>
+      <header className="cw-risk-header">
+        <h1 id={TITLE_ID}>{TEXT.title}</h1>
+        <p className="cw-muted">{TEXT.description}</p>
+      </header>
+      <RequireSelectedScenario>{(productCode) => <RiskDashboard productCode={productCode.trim().toUpperCase()} />}</RequireSelectedScenario>
+    </section>
   );
 }
