@@ -17,8 +17,8 @@ describe('freshRanges', () => {
 
 describe('riskOutcome', () => {
   it('passes each target on its p50', () => {
-    const outcome = riskOutcome({ reports: 25_000, dashboardMs: [100, 120, 900], yearChangeMs: [250, 260, 10] });
-    expect(outcome.rows.map((row) => row.pass)).toEqual([true, null, false, null]);
-    expect(outcome.results).toMatchObject({ reports: 25_000, dashboardMs: { p50: 120, target: { below: RISK_TARGETS.dashboardMsP50, pass: true } } });
+    const outcome = riskOutcome({ reports: 25_000, firstMs: 310.44, dashboardMs: [100, 120, 900], yearChangeMs: [250, 260, 10] });
+    expect(outcome.rows.map((row) => row.pass)).toEqual([true, null, null, false, null]);
+    expect(outcome.results).toMatchObject({ reports: 25_000, firstDashboardMs: 310.4, dashboardMs: { p50: 120, target: { below: RISK_TARGETS.dashboardMsP50, pass: true } } });
   });
 });

@@ -4,7 +4,7 @@ import { RISK_FIRST_YEAR } from '../../src/api/contracts/data';
 import { riskDateQuery } from '../../src/api/data';
 import { bearer, createEmulatorUser } from '../../server/testing/emulator-user';
 import { mdrReportIdsByYear } from '../../server/modules/fda/testing/raw-fda-facts';
-import { distribution, type Distribution } from '../lib/stats';
+import { distribution, roundTo, type Distribution } from '../lib/stats';
 import type { BenchSuite, SuiteOutcome } from '../suite';
 
 /** DESIGN.md section 6, 2 cores, warm server: the dashboard of a code with 20,000+ reports, and a change of years. */
@@ -36,11 +36,13 @@ export function freshRanges(count: number, currentYear: number): Years[] {
 
 export interface RiskMeasurements {
   reports: number;
+  /** The dashboard's first ask, before the server's cache holds any of its answers. */
+  firstMs: number;
   dashboardMs: readonly number[];
   yearChangeMs: readonly number[];
 }
 
-export function riskOutcome({ reports, dashboardMs, yearChangeMs }: RiskMeasurements): SuiteOutcome {
+export function riskOutcome({ reports, firstMs, dashboardMs, yearChangeMs }: RiskMeasurements): SuiteOutcome {
   const dashboard: Distribution = distribution(dashboardMs, 1);
   const yearChange: Distribution = distribution(yearChangeMs, 1);
   const dashboardPass = dashboard.p50 < RISK_TARGETS.dashboardMsP50;
@@ -50,6 +52,7 @@ export function riskOutcome({ reports, dashboardMs, yearChangeMs }: RiskMeasurem
       measuredAt: new Date().toISOString(),
       productCode: PRODUCT_CODE,
       reports,
+      firstDashboardMs: roundTo(firstMs, 1),
       dashboardMs: { ...dashboard, target: { statistic: 'p50', below: RISK_TARGETS.dashboardMsP50, pass: dashboardPass } },
       yearChangeMs: { ...yearChange, target: { statistic: 'p50', below: RISK_TARGETS.yearChangeMsP50, pass: yearPass } },
     },
@@ -61,6 +64,7 @@ export function riskOutcome({ reports, dashboardMs, yearChangeMs }: RiskMeasurem
         pass: dashboardPass,
       },
       { metric: 'risk dashboard: p95', value: `${dashboard.p95} ms`, target: '', pass: null },
+      { metric: 'risk dashboard: first ask, nothing cached', value: `${roundTo(firstMs, 1)} ms`, target: '', pass: null },
       {
         metric: 'risk year change: 4 aggregates for a range never asked before: p50',
         value: `${yearChange.p50} ms`,
@@ -97,7 +101,8 @@ export const riskSuite: BenchSuite = {
     const dashboard = () => Promise.all([get('/risk/snapshot', {}), ...AGGREGATES.map((name) => get(`/risk/${name}`, {}))]);
 
     context.log(`Timing the ${PRODUCT_CODE} dashboard ${DASHBOARD_RUNS} times after a warm-up`);
-    await dashboard();
+    // The first ask of the server's life for this code: nothing cached yet.
+    const firstMs = await timed(dashboard);
     const dashboardMs: number[] = [];
     for (let run = 0; run < DASHBOARD_RUNS; run += 1) dashboardMs.push(await timed(dashboard));
 
@@ -108,6 +113,6 @@ export const riskSuite: BenchSuite = {
       const query = riskDateQuery(years, currentYear);
       yearChangeMs.push(await timed(() => Promise.all(AGGREGATES.map((name) => get(`/risk/${name}`, query)))));
     }
-    return riskOutcome({ reports, dashboardMs, yearChangeMs });
+    return riskOutcome({ reports, firstMs, dashboardMs, yearChangeMs });
   },
 };

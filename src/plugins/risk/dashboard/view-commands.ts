@@ -89,7 +89,7 @@ export function riskViewCommands(): readonly AnyCommand[] {
     title: 'Show or hide the AI risk snapshot',
     category: RISK_CATEGORY,
     keywords: ['ai', 'snapshot', 'panel', 'show', 'hide', 'summary'],
-    keys: ['$mod+Alt+S'],
+    keys: ['$mod+Alt+A'],
     when: onRiskStep,
     run: () => riskView$.snapshotShown.set((shown) => !shown),
   };
