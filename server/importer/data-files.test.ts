@@ -9,12 +9,12 @@ describe('data folder files', () => {
   beforeAll(async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'clearway-files-'));
     await mkdir(path.join(dir, '510k'));
-    for (const name of ['pmn8185.txt', 'pmnlstmn_2026-07.txt', 'pmn.csv', 'openfda_510k_sample_2015-2026.csv']) await writeFile(path.join(dir, '510k', name), '');
+    for (const name of ['PMN9195.TXT', 'pmn8185.txt', 'pmnlstmn_2026-07.txt', 'pmn.csv', 'openfda_510k_sample_2015-2026.csv']) await writeFile(path.join(dir, '510k', name), '');
   });
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
-  it('finds files by a pattern with * in the file name, sorted, and plain names only when they exist', async () => {
-    expect(await matchFiles(dir, '510k/pmn*.txt')).toEqual(['510k/pmn8185.txt', '510k/pmnlstmn_2026-07.txt']);
+  it('finds files by a pattern with * in the file name (any case), sorted, and plain names only when they exist', async () => {
+    expect(await matchFiles(dir, '510k/pmn*.txt')).toEqual(['510k/PMN9195.TXT', '510k/pmn8185.txt', '510k/pmnlstmn_2026-07.txt']);
     expect(await matchFiles(dir, '510k/pmn8185.txt')).toEqual(['510k/pmn8185.txt']);
     expect(await matchFiles(dir, '510k/pmn9195.txt')).toEqual([]);
     expect(await matchFiles(dir, 'nowhere/*.txt')).toEqual([]);

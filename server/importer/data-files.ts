@@ -4,7 +4,8 @@ import path from 'node:path';
 /**
  * The files of the data folder that a pattern names, relative to the folder and sorted. A pattern is a
  * relative path whose file name may hold '*' (any characters), e.g. '510k/pmn*.txt': FDA's own
- * downloads and the dated copies of the same files are then found alike.
+ * downloads and the dated copies of the same files are then found alike. Such a name matches in any case,
+ * since FDA's downloads vary in it (DEVICE2023.txt beside foidevproblem.txt); a plain name is exact.
  */
 export async function matchFiles(dataDir: string, pattern: string): Promise<string[]> {
   const folder = path.posix.dirname(pattern);
@@ -13,7 +14,7 @@ export async function matchFiles(dataDir: string, pattern: string): Promise<stri
     const found = await stat(path.join(dataDir, pattern)).then((s) => s.isFile(), () => false);
     return found ? [pattern] : [];
   }
-  const matcher = new RegExp(`^${name.split('*').map(escapeRegExp).join('.*')}$`);
+  const matcher = new RegExp(`^${name.split('*').map(escapeRegExp).join('.*')}$`, 'i');
   const entries = await readdir(path.join(dataDir, folder), { withFileTypes: true }).catch(() => []);
   return entries
     .filter((entry) => entry.isFile() && matcher.test(entry.name))

@@ -9,6 +9,11 @@ export interface ImportContext {
   asOf: Date | null;
   /** Counts a row that could not be read; never fatal for the rest of the file. */
   reject(file: string, line: number, reason: string): void;
+  /**
+   * Counts a row that was read but, by the dataset's rule, passed over or stored otherwise than given (not
+   * an error), under its reason: the summary gives the count per file and reason.
+   */
+  tally(file: string, reason: string): void;
   /** Reports rows read, for the progress bar. */
   progress(rows: number): void;
 }

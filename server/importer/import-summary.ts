@@ -6,7 +6,7 @@ const number = (n: number) => n.toLocaleString('en-US');
 
 /**
  * The end-of-import report: rows, rejected rows and time per dataset, the first rejected rows of each
- * with file and line, the failures and the totals.
+ * with file and line, the rows tallied per file and reason, the failures and the totals.
  */
 export function formatImportSummary(outcomes: readonly DatasetOutcome[], totalSeconds: number, asOf: Date | null = null): string {
   const failed = outcomes.filter((o) => o.error !== undefined);
@@ -28,6 +28,11 @@ export function formatImportSummary(outcomes: readonly DatasetOutcome[], totalSe
       for (const r of o.rejectedSample.slice(0, REJECTS_SHOWN)) lines.push(`  ${o.name}: ${r.file}:${r.line} ${r.reason}`);
       if (o.rejected > REJECTS_SHOWN) lines.push(`  ${o.name}: ... ${number(o.rejected - REJECTS_SHOWN)} more`);
     }
+  }
+  const tallied = outcomes.flatMap((o) => (o.tallied ?? []).map((t) => ({ name: o.name, ...t })));
+  if (tallied.length > 0) {
+    lines.push('Rows passed over or stored otherwise, by rule (not errors):');
+    for (const t of tallied) lines.push(`  ${t.name}: ${t.file}: ${number(t.count)} rows, ${t.reason}`);
   }
   const rows = outcomes.reduce((sum, o) => sum + o.rows, 0);
   const rejected = outcomes.reduce((sum, o) => sum + o.rejected, 0);

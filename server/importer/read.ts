@@ -67,17 +67,24 @@ export async function* readLines(path: string, encoding: TextEncoding = 'utf-8')
 
 /**
  * FDA's pipe-delimited files (foiclass, pmn*, foidev): the first line names the columns. A line with
- * another number of fields is passed to `onBadLine` and skipped.
+ * another number of fields is passed to `onBadLine` and skipped. With `columnsWithoutHeader`, a file whose
+ * first field is a number has no header (FDA's MAUDE problem files come both ways): those are its columns.
  */
 export async function* readPipeDelimited(
   path: string,
-  { encoding = 'utf-8', onBadLine }: { encoding?: TextEncoding; onBadLine?: (line: number, reason: string) => void } = {},
+  {
+    encoding = 'utf-8',
+    onBadLine,
+    columnsWithoutHeader,
+  }: { encoding?: TextEncoding; onBadLine?: (line: number, reason: string) => void; columnsWithoutHeader?: readonly string[] } = {},
 ): AsyncGenerator<NumberedRecord> {
-  let columns: string[] | null = null;
+  let columns: readonly string[] | null = null;
   for await (const { line, text } of readLines(path, encoding)) {
     if (columns === null) {
-      columns = text.split('|').map((c) => c.trim());
-      continue;
+      const first = text.split('|').map((c) => c.trim());
+      const headerless = columnsWithoutHeader !== undefined && /^\d+$/.test(first[0]!);
+      columns = headerless ? columnsWithoutHeader : first;
+      if (!headerless) continue;
     }
     if (text.trim() === '') continue;
     const fields = text.split('|');

@@ -13,12 +13,21 @@ export interface RejectedRow {
   reason: string;
 }
 
+/** Rows of a file passed over or stored otherwise by the dataset's rule, for one reason (ImportContext.tally). */
+export interface TalliedRows {
+  file: string;
+  reason: string;
+  count: number;
+}
+
 export interface DatasetOutcome {
   name: string;
   rows: number;
   rejected: number;
   /** The first rejected rows, with file and line (all are counted). */
   rejectedSample: RejectedRow[];
+  /** Counts of rows tallied, per file and reason; absent when there are none. */
+  tallied?: TalliedRows[];
   seconds: number;
   /** Set when the dataset was not replaced; its previous data is untouched. */
   error?: string;
@@ -87,6 +96,7 @@ async function importOne(
   const startedAt = new Date();
   const rejected: RejectedRow[] = [];
   let rejectedCount = 0;
+  const tallied = new Map<string, TalliedRows>();
   let rowsRead = 0;
   let bytesRead = 0;
   let lastProgressAt = 0;
@@ -101,6 +111,7 @@ async function importOne(
     rows,
     rejected: rejectedCount,
     rejectedSample: rejected,
+    ...(tallied.size > 0 ? { tallied: [...tallied.values()] } : {}),
     seconds: (Date.now() - startedAt.getTime()) / 1000,
     ...(error ? { error } : {}),
   });
@@ -113,6 +124,12 @@ async function importOne(
     reject(file, line, reason) {
       rejectedCount++;
       if (rejected.length < REJECT_SAMPLE_SIZE) rejected.push({ file, line, reason });
+    },
+    tally(file, reason) {
+      const key = `${file}\u0000${reason}`;
+      const rows = tallied.get(key) ?? { file, reason, count: 0 };
+      rows.count++;
+      tallied.set(key, rows);
     },
     progress(rows) {
       rowsRead += rows;
@@ -137,7 +154,7 @@ async function importOne(
           rejected_count: rejectedCount,
           as_of: options.asOf ?? null,
           source: options.dataDir,
-          details: JSON.stringify({ rejectedSample: rejected }),
+          details: JSON.stringify({ rejectedSample: rejected, tallied: [...tallied.values()] }),
         })
         .execute();
       return stored;

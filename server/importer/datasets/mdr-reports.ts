@@ -83,6 +83,28 @@ export class MdrReportSet {
     return this.#reports.size;
   }
 
+  /** Whether a report is held under this key (its MDR report key, or its report number when no file gave the key). */
+  has(key: string): boolean {
+    return this.#reports.has(key);
+  }
+
+  /** Adds a problem that a file names by the report's key (FDA's problem files), the file becoming a source of the report. */
+  addProblem(key: string, problem: MdrProblem, source: string) {
+    const held = this.#reports.get(key);
+    if (!held) throw new Error(`No MDR report ${key} is held`);
+    held.problems.set(`${problem.kind} ${problem.problem}`, problem);
+    held.sources.add(source);
+  }
+
+  /** Drops the reports that `keep` refuses (e.g. those received after --as-of). */
+  retain(keep: (report: ReportFields) => boolean) {
+    for (const [key, { report }] of this.#reports) {
+      if (keep(report)) continue;
+      this.#reports.delete(key);
+      if (report.reportNumber && this.#keyOfNumber.get(report.reportNumber) === key) this.#keyOfNumber.delete(report.reportNumber);
+    }
+  }
+
   *rows(keep: (report: ReportFields) => boolean = () => true): Generator<{
     report: Insertable<FdaMdrReportsTable>;
     problems: Insertable<FdaMdrProblemsTable>[];
