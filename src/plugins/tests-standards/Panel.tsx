@@ -1,27 +1,18 @@
-import { use$ } from '@legendapp/state/react';
 import { RequireSelectedScenario } from '../step-kit/RequireSelectedScenario';
-import { StepPlaceholder } from '../step-kit/StepPlaceholder';
-import { testsStandards$ } from './store';
+import { StandardsBoard } from './table/StandardsBoard';
+import { STANDARDS_TEXTS as TEXT } from './table/texts';
 
+const TITLE_ID = 'cw-standards-title';
+
+/** The Tests & Standards step: the selected scenario's planned tests and standards and their AI snapshot. */
 export default function TestsStandardsPanel() {
-  const rowsByProductCode = use$(testsStandards$.rowsByProductCode);
   return (
-    <StepPlaceholder
-      step="tests-standards"
-      description="Plan the bench, safety and performance tests and the FDA-recognized consensus standards the device must meet."
-    >
-      <RequireSelectedScenario>
-        {(productCode) => {
-          const rows = rowsByProductCode[productCode] ?? [];
-          return (
-            <p>
-              {rows.length === 0
-                ? 'No Testing Standards Available - No testing standards have been generated yet. Generate standards from AI analysis or add them manually.'
-                : `${rows.length} test(s) and standard(s) planned for ${productCode}.`}
-            </p>
-          );
-        }}
-      </RequireSelectedScenario>
-    </StepPlaceholder>
+    <section className="cw-standards" aria-labelledby={TITLE_ID}>
+      <header>
+        <h1 id={TITLE_ID}>{TEXT.title}</h1>
+        <p className="cw-muted">{TEXT.description}</p>
+      </header>
+      <RequireSelectedScenario>{(productCode) => <StandardsBoard productCode={productCode.trim().toUpperCase()} />}</RequireSelectedScenario>
+    </section>
   );
 }

@@ -13,6 +13,7 @@ import { CURRENT_STEP_KEY } from '../../workflow/context-keys';
 import { risk$, riskDateRange$, type RiskResult } from '../store';
 import { AiSnapshotPanel } from './AiSnapshotPanel';
 import { riskBoard$ } from './dashboard-state';
+import { SNAPSHOT_TEXTS } from '../../../panels/ai-snapshot/SnapshotCard';
 import { RISK_TEXTS as TEXT } from './texts';
 import { riskViewCommands } from './view-commands';
 
@@ -53,7 +54,7 @@ const result = (years: { startYear: number; endYear: number }): RiskResult => ({
 describe('AiSnapshotPanel', () => {
   it("offers the first analysis when none ran: 'No AI Analysis Available'", () => {
     renderWithServices(<AiSnapshotPanel productCode="DQY" />, unreachableServices());
-    expect(screen.getByText(TEXT.snapshot.empty)).toBeInTheDocument();
+    expect(screen.getByText(SNAPSHOT_TEXTS.empty)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: TEXT.snapshot.run })).toBeEnabled();
   });
 
@@ -62,7 +63,7 @@ describe('AiSnapshotPanel', () => {
     act(() => riskBoard$.analysis.DQY!.set('running'));
     expect(screen.getByRole('status', { name: TEXT.loading })).toBeInTheDocument();
     act(() => riskBoard$.analysis.DQY!.set('failed'));
-    expect(screen.getByRole('alert')).toHaveTextContent(TEXT.snapshot.error);
+    expect(screen.getByRole('alert')).toHaveTextContent(SNAPSHOT_TEXTS.error);
     expect(screen.getByRole('button', { name: TEXT.retry })).toBeEnabled();
   });
 

@@ -1,6 +1,6 @@
 import { use$ } from '@legendapp/state/react';
-import { CommandButton } from '../../../panels/CommandButton';
-import { RefreshIcon } from '../../../panels/board-icons';
+import { SnapshotParagraphs, SnapshotSources } from '../../../panels/ai-snapshot/SnapshotBody';
+import { SnapshotCard, snapshotState } from '../../../panels/ai-snapshot/SnapshotCard';
 import { usDate } from '../../../panels/us-date';
 import { classificationRun$ } from '../../classification/store';
 import { yearLabel } from '../rules/dashboard-rules';
@@ -8,20 +8,7 @@ import { risk$, riskDateRange$, type RiskDateRange, type RiskResult } from '../s
 import { riskBoard$ } from './dashboard-state';
 import { RISK_TEXTS as TEXT } from './texts';
 
-const TITLE_ID = 'cw-risk-snapshot-title';
-
 export const yearsText = ({ startYear, endYear }: RiskDateRange): string => `${startYear} – ${yearLabel(endYear)}`;
-
-function Skeleton() {
-  return (
-    <div className="cw-risk-skeleton cw-risk-snapshot-skeleton" role="status" aria-label={TEXT.loading}>
-      <span />
-      <span />
-      <span />
-      <span />
-    </div>
-  );
-}
 
 function SnapshotText({ result }: { result: RiskResult }) {
   const range = use$(riskDateRange$);
@@ -34,12 +21,7 @@ function SnapshotText({ result }: { result: RiskResult }) {
           {analysis.risk_level}
         </span>
       </p>
-      {analysis.ai_snapshot
-        .split(/\n{2,}/)
-        .filter((paragraph) => paragraph.trim() !== '')
-        .map((paragraph, i) => (
-          <p key={i}>{paragraph}</p>
-        ))}
+      <SnapshotParagraphs text={analysis.ai_snapshot} />
       {analysis.highlights.length > 0 ? (
         <ul className="cw-risk-highlights">
           {analysis.highlights.map((highlight) => (
@@ -52,62 +34,20 @@ function SnapshotText({ result }: { result: RiskResult }) {
         {analysis.engine.note ? `. ${analysis.engine.note}` : ''}
       </p>
       {sameYears ? null : <p className="cw-risk-note">{TEXT.snapshot.otherYears(yearsText(range))}</p>}
-      {analysis.sources.length > 0 ? (
-        <details className="cw-risk-sources">
-          <summary>{TEXT.snapshot.sources}</summary>
-          <ul>
-            {analysis.sources.map((source) => (
-              <li key={`${source.kind}:${source.id}`}>
-                {source.url ? (
-                  <a href={source.url} target="_blank" rel="noreferrer">
-                    {source.label}
-                  </a>
-                ) : (
-                  source.label
-                )}
-              </li>
-            ))}
-          </ul>
-        </details>
-      ) : null}
+      <SnapshotSources sources={analysis.sources} label={TEXT.snapshot.sources} />
     </div>
   );
 }
 
-/**
- * SPEC section 2's AI risk snapshot: a skeleton while the analysis runs, 'Data Loading Error' with Retry when
- * it failed, 'No AI Analysis Available' before any ran, else the snapshot with its level, years and sources.
- */
+/** SPEC section 2's AI risk snapshot of the code: its analysis's state, else the stored snapshot. */
 export function AiSnapshotPanel({ productCode }: { productCode: string }) {
   const result = use$(risk$.resultsByProductCode[productCode]);
   const analysis = use$(riskBoard$.analysis[productCode]);
   const flowRunning = use$(classificationRun$.running);
-  const body =
-    analysis === 'running' || (flowRunning && !result) ? (
-      <Skeleton />
-    ) : analysis === 'failed' ? (
-      <div className="cw-risk-tile-state" role="alert">
-        <p className="cw-risk-state-title">{TEXT.snapshot.error}</p>
-        <CommandButton command="risk.refresh">{TEXT.retry}</CommandButton>
-      </div>
-    ) : result ? (
-      <SnapshotText result={result} />
-    ) : (
-      <div className="cw-risk-tile-state">
-        <p className="cw-risk-state-title">{TEXT.snapshot.empty}</p>
-        <p className="cw-muted">{TEXT.snapshot.emptyHint}</p>
-        <CommandButton command="risk.refresh" className="cw-button cw-button-primary">
-          <RefreshIcon />
-          {TEXT.snapshot.run}
-        </CommandButton>
-      </div>
-    );
+  const state = snapshotState(analysis, flowRunning, result !== undefined);
   return (
-    <aside className="cw-risk-tile cw-risk-snapshot" aria-labelledby={TITLE_ID}>
-      <header className="cw-risk-tile-header">
-        <h2 id={TITLE_ID}>{TEXT.snapshot.title}</h2>
-      </header>
-      {body}
-    </aside>
+    <SnapshotCard title={TEXT.snapshot.title} state={state} run="risk.refresh" runLabel={TEXT.snapshot.run} emptyHint={TEXT.snapshot.emptyHint}>
+      {result ? <SnapshotText result={result} /> : null}
+    </SnapshotCard>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import type { Coverage } from '../../../api/contracts/data';
+import '../../../panels/ai-snapshot/snapshot-card.css';
 import { CommandButton } from '../../../panels/CommandButton';
 import { coverageCaption } from './coverage-caption';
 import { RISK_TEXTS as TEXT } from './texts';
@@ -48,7 +49,7 @@ export function DashboardCard<T extends { coverage: Coverage | null }>({ title, 
           </button>
         </div>
       ) : (
-        <div className="cw-risk-skeleton" role="status" aria-label={TEXT.loading}>
+        <div className="cw-skeleton" role="status" aria-label={TEXT.loading}>
           <span />
           <span />
           <span />

@@ -19,6 +19,7 @@ import { PROBLEMS_BESIDE_SNAPSHOT, PROBLEMS_WITHOUT_SNAPSHOT } from '../rules/da
 import { riskDateRange$ } from '../store';
 import { riskBoard$, riskView$ } from './dashboard-state';
 import { RiskDashboard } from './RiskDashboard';
+import { SNAPSHOT_TEXTS } from '../../../panels/ai-snapshot/SnapshotCard';
 import { RISK_TEXTS as TEXT } from './texts';
 import { riskViewCommands } from './view-commands';
 
@@ -80,7 +81,7 @@ describe('RiskDashboard', () => {
     expect(await within(tile(TEXT.patientProblems.title)).findByText(TEXT.patientProblems.empty)).toBeInTheDocument();
     expect(within(tile(TEXT.patientProblems.title)).getByText(TEXT.patientProblems.emptyHint)).toBeInTheDocument();
     expect(await within(tile(TEXT.deviceProblems.title)).findByText(TEXT.deviceProblems.empty)).toBeInTheDocument();
-    expect(screen.getByText(TEXT.snapshot.empty)).toBeInTheDocument();
+    expect(screen.getByText(SNAPSHOT_TEXTS.empty)).toBeInTheDocument();
   });
 
   it("opens the MDRs analysis and the reports behind it, page by page, each linked to FDA's MAUDE page", async () => {

@@ -15,8 +15,6 @@ export const RISK_TEXTS = {
     title: 'AI Risk Snapshot',
     show: 'Show AI snapshot',
     hide: 'Hide AI snapshot',
-    error: 'Data Loading Error',
-    empty: 'No AI Analysis Available',
     emptyHint: 'Run the risk analysis to write a snapshot from the figures on this page.',
     run: 'Run risk analysis',
     covers: (years: string) => `Written from the data of ${years}`,

@@ -1,0 +1,30 @@
+/** The Tests & Standards step's texts: SPEC sections 2 and 8 verbatim where the spec gives them. */
+export const STANDARDS_TEXTS = {
+  title: 'Tests & Standards',
+  description: 'The bench, safety and performance tests and the FDA-recognized consensus standards the submission should show.',
+  rerun: 'Re-run',
+  addRow: 'Add row',
+  tabs: 'Categories',
+  tableName: (productCode: string) => `Tests and standards of ${productCode}`,
+  columns: { number: '#', test: 'Test & Evaluation', standard: 'Standard', purpose: 'Purpose', source: 'Source' },
+  placeholders: { test_and_evaluation: 'Add the test', standard_reference: 'Add the standard', purpose: 'Add the purpose' },
+  editLabel: (column: string, row: number) => `${column}, row ${row}`,
+  deleteRow: (row: number) => `Delete row ${row}`,
+  recognition: (number: string) => `FDA recognition ${number}`,
+  empty:
+    'No Testing Standards Available - No testing standards have been generated yet. Generate standards from AI analysis or add them manually.',
+  emptyCategory: 'No testing standards found for the selected category.',
+  failedTitle: 'Failed to Load Testing Standards',
+  failed: 'Test and standards analysis failed',
+  tryAgain: 'Try Again',
+  loading: 'Loading...',
+  snapshot: {
+    title: 'AI Testing Snapshot',
+    show: 'Show AI snapshot',
+    hide: 'Hide AI snapshot',
+    run: 'Run tests and standards analysis',
+    emptyHint: 'Run the analysis to propose the tests and standards for this device, each with why it applies.',
+    written: (day: string) => `Written ${day}`,
+    sources: 'Sources',
+  },
+} as const;
