@@ -47,6 +47,13 @@ describe('rate limiting', () => {
     expect((await request(STATUS_URL, { remoteAddress: '10.2.0.2' })).statusCode).toBe(401);
   });
 
+  it("never counts the app's own files, only the API", async () => {
+    const fromD = { remoteAddress: '10.4.0.1' };
+    for (let i = 0; i < LIMIT * 3; i++) expect((await request(i % 2 ? '/sign-in' : '/assets/missing.js', fromD)).statusCode).not.toBe(429);
+    for (let i = 0; i < LIMIT; i++) expect((await request(STATUS_URL, fromD)).statusCode).toBe(401);
+    expect((await request(STATUS_URL, fromD)).statusCode).toBe(429);
+  });
+
   it('never limits the health check', async () => {
     const fromC = { remoteAddress: '10.3.0.1' };
     for (let i = 0; i < LIMIT * 3; i++) {
