@@ -55,7 +55,7 @@ export function EditableCell({ index, field, value, label }: EditableCellProps) 
       aria-label={label}
       // The cell was opened by the user's click or by 'Add row': the focus belongs in it.
       autoFocus
-      rows={Math.min(6, Math.max(1, Math.ceil((draft ?? value).length / 40)))}
+      rows={Math.min(6, Math.max(2, Math.ceil((draft ?? value).length / 30)))}
       value={draft ?? value}
       onChange={(event) => setDraft(event.target.value)}
       onKeyDown={onKeyDown}
