@@ -27,10 +27,16 @@ import { createFileStorage } from './modules/files/create-file-storage.ts';
 import { filesRoutes, signedFileRoutes } from './modules/files/files.routes.ts';
 import { createFilesService } from './modules/files/files.service.ts';
 import { healthRoutes, isHealthCheck } from './modules/health/health.routes.ts';
+import { createReportsRepository } from './modules/reports/reports.repository.ts';
+import { reportsRoutes } from './modules/reports/reports.routes.ts';
+import { createReportsService } from './modules/reports/reports.service.ts';
 import { createScenariosRepository } from './modules/scenarios/scenarios.repository.ts';
 import { scenariosRoutes } from './modules/scenarios/scenarios.routes.ts';
 import { createScenariosService } from './modules/scenarios/scenarios.service.ts';
 import { termsRoutes } from './modules/terms/terms.routes.ts';
+import { createTestResultsRepository } from './modules/test-results/test-results.repository.ts';
+import { testResultsRoutes } from './modules/test-results/test-results.routes.ts';
+import { createTestResultsService } from './modules/test-results/test-results.service.ts';
 import { createTermsService } from './modules/terms/terms.service.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
 
@@ -64,7 +70,10 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
     const chat = createChatService(createChatRepository(database));
     const profiles = createDeviceProfilesService(createDeviceProfilesRepository(database));
     const scenarios = createScenariosService(createScenariosRepository(database));
-    const files = createFilesService(createFileStorage(config), { maxBytes: config.UPLOAD_MAX_BYTES });
+    const storage = createFileStorage(config);
+    const files = createFilesService(storage, { maxBytes: config.UPLOAD_MAX_BYTES });
+    const testResults = createTestResultsService(createTestResultsRepository(database));
+    const reports = createReportsService(createReportsRepository(database), storage, { maxFileBytes: config.UPLOAD_MAX_BYTES });
     await app.register(
       apiBase(async (rest) => {
         await rest.register(termsRoutes, { prefix: '/administrative/terms', terms });
@@ -72,6 +81,8 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
         await rest.register(deviceProfilesRoutes, { prefix: '/reg-strategy', profiles });
         await rest.register(scenariosRoutes, { prefix: '/reg-strategy', scenarios });
         await rest.register(filesRoutes, { files });
+        await rest.register(testResultsRoutes, { testResults });
+        await rest.register(reportsRoutes, { reports });
       }),
       { prefix: API_BASE_PATHS.rest },
     );

@@ -1,7 +1,8 @@
 import type { ColumnType, GeneratedAlways, Selectable } from 'kysely';
-import type { AiAttachment } from '../../src/api/contracts/ai.ts';
+import type { AiAttachment, TestStandardsRow } from '../../src/api/contracts/ai.ts';
 import type { ProfileConfidence } from '../../src/api/contracts/device-profile.ts';
 import type { Scenario } from '../../src/api/contracts/scenarios.ts';
+import type { TestStandardsAnalysis } from '../../src/api/contracts/test-results.ts';
 import type { FdaTables } from './fda-schema.ts';
 
 /** timestamptz columns: read as a Date, written as a Date or an ISO string; a defaulted one may be left out. */
@@ -44,6 +45,7 @@ export type ChatMessageRow = Selectable<ChatMessagesTable>;
 
 /** jsonb columns: read parsed, written as JSON text. */
 type JsonColumn<T> = ColumnType<T, string | undefined, string>;
+type NullableJsonColumn<T> = ColumnType<T | null, string | null | undefined, string | null>;
 
 export interface DeviceProfilesTable {
   id: string;
@@ -77,6 +79,37 @@ export interface ScenariosTable {
 
 export type ScenarioRow = Selectable<ScenariosTable>;
 
+/** The Tests & Standards results of one product code (REST /test-results/{productCode}). */
+export interface TestResultsTable {
+  uid: string;
+  product_code: string;
+  rows: JsonColumn<TestStandardsRow[]>;
+  analysis: NullableJsonColumn<TestStandardsAnalysis>;
+  /** How many saves made this row: 1 for the first; the optimistic concurrency check compares it. */
+  version: number;
+  created_at: DefaultedTimestamp;
+  updated_at: DefaultedTimestamp;
+}
+
+export type TestResultRow = Selectable<TestResultsTable>;
+
+/** A kept strategy report (REST /reports); its two files are objects of the file storage. */
+export interface ReportsTable {
+  id: string;
+  uid: string;
+  product_code: string;
+  title: string;
+  /** YYYY-MM-DD: the day the browser prepared the report. */
+  prepared_on: string;
+  docx_key: string;
+  docx_size: number;
+  pdf_key: string;
+  pdf_size: number;
+  created_at: DefaultedTimestamp;
+}
+
+export type ReportRow = Selectable<ReportsTable>;
+
 /** openFDA's live count answers, cached per query (server/modules/fda/openfda-live). */
 export interface OpenFdaCountsTable {
   /** The endpoint and query string, without the API key. */
@@ -92,5 +125,7 @@ export interface Database extends FdaTables {
   chat_messages: ChatMessagesTable;
   device_profiles: DeviceProfilesTable;
   scenarios: ScenariosTable;
+  test_results: TestResultsTable;
+  reports: ReportsTable;
   fda_openfda_counts: OpenFdaCountsTable;
 }

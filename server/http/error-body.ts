@@ -6,6 +6,7 @@ const CODE_OF_CLIENT_STATUS: Record<number, ErrorCode> = {
   401: ERROR_CODES.auth,
   403: ERROR_CODES.forbidden,
   404: ERROR_CODES.notFound,
+  409: ERROR_CODES.conflict,
   413: ERROR_CODES.payloadTooLarge,
   415: ERROR_CODES.unsupportedMediaType,
   429: ERROR_CODES.rateLimited,

@@ -31,6 +31,13 @@ export class NotFoundError extends HttpError {
   }
 }
 
+/** 409: the request no longer fits the saved state (a stale version, a full list). */
+export class ConflictError extends HttpError {
+  constructor(message: string, code: ErrorCode = ERROR_CODES.conflict) {
+    super(409, code, message);
+  }
+}
+
 export class RateLimitedError extends HttpError {
   constructor(retryAfterSeconds: number) {
     super(429, ERROR_CODES.rateLimited, `Too many requests; retry in ${retryAfterSeconds} s`);

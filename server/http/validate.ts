@@ -29,3 +29,20 @@ export function readNonBlank(raw: string | null | undefined, field: string, mess
   if (text === '') throw new ValidationError(message, field);
   return text;
 }
+
+/** The path of the first text in `value` holding a NUL character (which PostgreSQL cannot store), if any. */
+function pathOfNul(value: unknown, path: string): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
+  if (typeof value !== 'object' || value === null) return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    const found = pathOfNul(item, `${path}.${key}`);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** Refuses a value that holds a NUL character in any of its texts with a ValidationError saying `message`. */
+export function refuseNul(value: unknown, source: InputSource, message: string): void {
+  const field = pathOfNul(value, source);
+  if (field) throw new ValidationError(message, field);
+}

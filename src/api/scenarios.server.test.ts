@@ -1,29 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { servicesFor } from '../../tests/app-services';
-import { createEmulatorUser, type EmulatorUser } from '../../server/testing/emulator-user.ts';
+import { describe, expect, it } from 'vitest';
+import { useClientTestServer } from '../../tests/client-test-server';
+import type { EmulatorUser } from '../../server/testing/emulator-user.ts';
 import { fdaScenarios } from '../../server/modules/scenarios/testing/fda-scenarios.ts';
-import { buildTestApp, type TestApp } from '../../server/testing/test-app.ts';
 import { ApiError } from '../app/errors/errors';
 import type { Scenario } from './contracts/scenarios';
 
 /** The scenarios client (services.scenarios) against the real server on loopback. */
-let server: TestApp;
-let alice: EmulatorUser;
-let bob: EmulatorUser;
-
-beforeAll(async () => {
-  [server, alice, bob] = await Promise.all([buildTestApp(), createEmulatorUser(), createEmulatorUser()]);
-  await server.app.listen({ host: '127.0.0.1', port: 0 });
-}, 60_000);
-afterAll(() => server?.close());
-
-const clientOf = (user: EmulatorUser) => servicesFor(server, () => user.idToken).scenarios;
+const running = useClientTestServer();
+const clientOf = (user: EmulatorUser) => running.servicesOf(user).scenarios;
 const { scenario } = fdaScenarios();
 const codes = (scenarios: Scenario[]) => scenarios.map(({ order, productCode }) => `${order}:${productCode}`);
 
 describe('scenarios client against the real server', () => {
   it("saves, lists, reorders and removes the signed-in user's scenarios", async () => {
-    const scenarios = clientOf(alice);
+    const scenarios = clientOf(running.alice);
     expect(await scenarios.list()).toEqual([]);
 
     const saved = await scenarios.save([scenario('DQY'), scenario('LLZ'), scenario('FRO')]);
@@ -34,11 +24,11 @@ describe('scenarios client against the real server', () => {
     expect(codes(await scenarios.save([saved[1]!, saved[2]!, saved[0]!]))).toEqual(['1:LLZ', '2:FRO', '3:DQY']);
     expect(codes(await scenarios.remove({ productCode: 'FRO', scenarioId: 'scn_fro' }))).toEqual(['1:LLZ', '2:DQY']);
     expect(codes(await scenarios.list())).toEqual(['1:LLZ', '2:DQY']);
-    expect(await clientOf(bob).list()).toEqual([]);
+    expect(await clientOf(running.bob).list()).toEqual([]);
   });
 
   it("surfaces the server's refusals as ApiErrors with its message", async () => {
-    const scenarios = clientOf(bob);
+    const scenarios = clientOf(running.bob);
     await scenarios.save([scenario('KOC')]);
 
     const missing = scenarios.remove({ productCode: 'DQY', scenarioId: 'scn_dqy' });

@@ -4,9 +4,11 @@ import { chatApi } from '../api/chat';
 import type { ApiClients } from '../api/clients';
 import { deviceProfilesApi } from '../api/device-profiles';
 import { filesApi } from '../api/files';
+import { reportsApi } from '../api/reports';
 import { scenariosApi } from '../api/scenarios';
 import { aiStreamApi } from '../api/stream';
 import { termsApi } from '../api/terms';
+import { testResultsApi } from '../api/test-results';
 
 export interface AppServices {
   clients: ApiClients;
@@ -15,6 +17,8 @@ export interface AppServices {
   deviceProfiles: ReturnType<typeof deviceProfilesApi>;
   files: ReturnType<typeof filesApi>;
   scenarios: ReturnType<typeof scenariosApi>;
+  testResults: ReturnType<typeof testResultsApi>;
+  reports: ReturnType<typeof reportsApi>;
   stream: ReturnType<typeof aiStreamApi>;
 }
 
@@ -26,6 +30,8 @@ export function createAppServices({ clients, aiBaseUrl, auth }: { clients: ApiCl
     deviceProfiles: deviceProfilesApi(clients),
     files: filesApi(clients),
     scenarios: scenariosApi(clients),
+    testResults: testResultsApi(clients),
+    reports: reportsApi(clients),
     stream: aiStreamApi({ aiBaseUrl, auth }),
   };
 }

@@ -5,6 +5,7 @@ import { addDataApiIndexes } from './0003-data-api-indexes.ts';
 import { createChatAndProfiles } from './0004-chat-and-profiles.ts';
 import { createScenarios } from './0005-scenarios.ts';
 import { createOpenFdaCounts } from './0006-openfda-counts.ts';
+import { createTestResultsAndReports } from './0007-test-results-and-reports.ts';
 
 /** Every migration, keyed by name; Kysely applies them in name order. Add new ones as NNNN-name.ts. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0004-chat-and-profiles': createChatAndProfiles,
   '0005-scenarios': createScenarios,
   '0006-openfda-counts': createOpenFdaCounts,
+  '0007-test-results-and-reports': createTestResultsAndReports,
 };

@@ -25,6 +25,10 @@ export interface FileStorage {
   /** Stores the object whole or not at all. */
   put(key: string, bytes: Buffer, contentType: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /** Opens the object for reading; undefined when there is none. */
+  open(key: string): Promise<OpenedObject | undefined>;
+  /** Deletes the object; deleting one that is not there is no error. */
+  remove(key: string): Promise<void>;
   readLink(key: string): Promise<ReadLink>;
   /**
    * Opens the object a signed link names, for a storage that serves its own links (the local one); throws

@@ -13,6 +13,7 @@ import { parse } from '../../http/validate.ts';
 import { fileNameOfKey } from './object-keys.ts';
 import { readFolderName, type FilesService } from './files.service.ts';
 import { receiveUploadedFile } from './multipart-upload.ts';
+import { sendObject } from './send-object.ts';
 
 export interface FilesRoutesOptions {
   files: FilesService;
@@ -47,11 +48,6 @@ export const signedFileRoutes: FastifyPluginAsync<FilesRoutesOptions> = async (a
     const object = await files.openSigned(query);
     // The app's page policy would stop a browser's PDF viewer; the stored types run no script of their own.
     reply.removeHeader('content-security-policy');
-    return reply
-      .header('content-type', object.contentType)
-      .header('content-length', object.size)
-      .header('content-disposition', `inline; filename="${fileNameOfKey(query.key ?? '')}"`)
-      .header('cache-control', 'private, no-store')
-      .send(object.body);
+    return sendObject(reply, object, { contentType: object.contentType, fileName: fileNameOfKey(query.key ?? ''), disposition: 'inline' });
   });
 };

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { type FileStorage, FileStorageError, LinkRejectedError } from './file-storage.ts';
+import { type FileStorage, FileStorageError, LinkRejectedError, type OpenedObject } from './file-storage.ts';
 import { isValidObjectLink, signObjectLink } from './link-signature.ts';
 import { isWellFormedKey } from './object-keys.ts';
 
@@ -47,6 +47,17 @@ export function createLocalFileStorage({
   const failed = (what: string, error: unknown) =>
     new FileStorageError(`local storage: ${what}: ${error instanceof Error ? error.message : String(error)}`);
 
+  async function open(key: string): Promise<OpenedObject | undefined> {
+    const file = pathOf(key);
+    try {
+      const { size, isFile } = await stat(file).then((s) => ({ size: s.size, isFile: s.isFile() }));
+      return isFile ? { body: createReadStream(file), size } : undefined;
+    } catch (error) {
+      if (isMissing(error)) return undefined;
+      throw failed(`reading ${key}`, error);
+    }
+  }
+
   return {
     kind: 'local',
 
@@ -84,13 +95,16 @@ export function createLocalFileStorage({
       if (!isWellFormedKey(link.key) || !isValidObjectLink(await linkSecret(), link, Math.floor(now() / 1000))) {
         throw new LinkRejectedError();
       }
-      const file = pathOf(link.key);
+      return open(link.key);
+    },
+
+    open,
+
+    async remove(key) {
       try {
-        const { size, isFile } = await stat(file).then((s) => ({ size: s.size, isFile: s.isFile() }));
-        return isFile ? { body: createReadStream(file), size } : undefined;
+        await unlink(pathOf(key));
       } catch (error) {
-        if (isMissing(error)) return undefined;
-        throw failed(`reading ${link.key}`, error);
+        if (!isMissing(error)) throw failed(`deleting ${key}`, error);
       }
     },
   };

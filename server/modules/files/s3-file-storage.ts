@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { AwsClient } from 'aws4fetch';
 import { type FileStorage, FileStorageError } from './file-storage.ts';
 import { fileNameOfKey, isWellFormedKey } from './object-keys.ts';
@@ -75,6 +77,27 @@ export function createS3FileStorage({
       if (response.ok) return true;
       if (response.status === 404) return false;
       throw await refused('HEAD', key, response);
+    },
+
+    async open(key) {
+      const response = await send('GET', key, { method: 'GET' });
+      if (response.status === 404) {
+        await response.body?.cancel();
+        return undefined;
+      }
+      if (!response.ok) throw await refused('GET', key, response);
+      const size = Number(response.headers.get('content-length') ?? Number.NaN);
+      if (!response.body || !Number.isSafeInteger(size)) {
+        await response.body?.cancel();
+        throw new FileStorageError(`S3 GET ${key}: no body or no content-length`);
+      }
+      return { body: Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>), size };
+    },
+
+    async remove(key) {
+      const response = await send('DELETE', key, { method: 'DELETE' });
+      if (!response.ok && response.status !== 404) throw await refused('DELETE', key, response);
+      await response.body?.cancel();
     },
 
     async readLink(key) {

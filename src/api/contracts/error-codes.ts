@@ -5,6 +5,10 @@ export const ERROR_CODES = {
   auth: 'AUTH_ERROR',
   forbidden: 'FORBIDDEN',
   notFound: 'NOT_FOUND',
+  /** A save over a version that is no longer the saved one. */
+  conflict: 'CONFLICT',
+  /** The user keeps as many of something as Clearway holds. */
+  limitReached: 'LIMIT_REACHED',
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
   unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
   rateLimited: 'RATE_LIMITED',

@@ -1,0 +1,48 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  REPORT_FORMATS,
+  REPORT_MESSAGES,
+  REPORTS_PATH,
+  ReportFileParams,
+  ReportMetadata,
+  ReportParams,
+  type ReportList,
+} from '../../../src/api/contracts/reports.ts';
+import { requireUser } from '../../auth/authenticate.ts';
+import { parse } from '../../http/validate.ts';
+import { receiveMultipart } from '../files/multipart-upload.ts';
+import { sendObject } from '../files/send-object.ts';
+import type { ReportsService } from './reports.service.ts';
+
+type WithParams = { Params: unknown };
+
+/** /reports: the strategy reports the caller keeps, each a DOCX and a PDF made in the browser. */
+export const reportsRoutes: FastifyPluginAsync<{ reports: ReportsService }> = async (app, { reports }) => {
+  // Multipart bodies are accepted by these routes only; each file's own limit replaces the body limit.
+  await app.register(multipart);
+
+  app.get(REPORTS_PATH, async (request): Promise<ReportList> => reports.list(requireUser(request).uid));
+
+  app.post(REPORTS_PATH, async (request, reply) => {
+    const { uid } = requireUser(request);
+    const form = await receiveMultipart(request, {
+      maxBytes: reports.maxFileBytes,
+      fileFields: REPORT_FORMATS,
+      messages: REPORT_MESSAGES,
+    });
+    const metadata = parse(ReportMetadata, Object.fromEntries(form.fields), 'body');
+    return reply.code(201).send(await reports.create(uid, { metadata, files: form.files }));
+  });
+
+  app.get<WithParams>(`${REPORTS_PATH}/:id/:format`, async (request, reply) => {
+    const { id, format } = parse(ReportFileParams, request.params, 'params');
+    const file = await reports.open(requireUser(request).uid, id, format);
+    return sendObject(reply, file, { contentType: file.content_type, fileName: file.file_name, disposition: 'attachment' });
+  });
+
+  app.delete<WithParams>(`${REPORTS_PATH}/:id`, async (request, reply) => {
+    await reports.remove(requireUser(request).uid, parse(ReportParams, request.params, 'params').id);
+    return reply.code(204).send();
+  });
+};
