@@ -5,6 +5,7 @@ import { defineStepPlugin } from '../step-kit/define-step-plugin';
 import { publishStepCodes } from '../step-kit/publish-step-codes';
 import { stepIndexOf } from '../step-kit/step-context';
 import { testsStandardsCommands, testsStandardsRunCommand } from './commands';
+import { syncTestResults } from './server-sync';
 import { testsStandards$ } from './store';
 import { standardsBoard$ } from './table/board-state';
 import { standardsViewCommands } from './table/view-commands';
@@ -18,6 +19,7 @@ export const testsStandardsPlugin = defineStepPlugin({
   activate(api) {
     api.registerCommand(testsStandardsRunCommand(api));
     standardsViewCommands().forEach((command) => api.registerCommand(command));
+    syncTestResults(api);
     // A scenario whose analysis never ran (the flow runs it for the codes it adds) gets it on arrival.
     watchFirstRun(api, {
       stepIndex: stepIndexOf('tests-standards'),

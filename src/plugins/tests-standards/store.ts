@@ -15,6 +15,8 @@ export type StandardsAnalysis = typeof StandardsAnalysis.infer;
 const TestsStandardsState = type({
   rowsByProductCode: type.Record('string', TestStandardsRow.array()),
   analysisByProductCode: type.Record('string', StandardsAnalysis),
+  /** The server's version of each code's results this browser last read or saved (REST /test-results). */
+  'savedVersionByProductCode?': type.Record('string', 'number.integer >= 0'),
 });
 
 /** The planned tests and standards and the AI snapshot, per product code. */
