@@ -1,0 +1,83 @@
+import * as pdfMakeBuild from 'pdfmake/build/pdfmake';
+import vfs from 'pdfmake/build/vfs_fonts';
+import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
+import { bylines, footerLabel, type ContentSection, type ContentTable, type ContentText, type ReportContent } from './report-content';
+
+/**
+ * The browser build exports one pdfmake instance, whose methods live on its prototype: Node and the bundler
+ * hand it over as the default export, which its types do not declare.
+ */
+const pdfMake = (pdfMakeBuild as unknown as { default: typeof pdfMakeBuild }).default;
+// Roboto, pdfmake's own font, embedded (subset) so that every character of the data prints and stays extractable.
+pdfMake.addVirtualFileSystem(vfs);
+
+/** How far down a page (as a fraction of its text height) a heading may start. */
+const HEADING_ROOM = 0.85;
+const LINK = { color: '#1a56db', decoration: 'underline' } as const;
+
+function text({ text: value, url }: ContentText, bold = false): Content {
+  return url ? { text: value, bold, link: url, ...LINK } : { text: value, bold };
+}
+
+function table({ title, columns, rows }: ContentTable): Content[] {
+  return [
+    { text: title, style: 'tableTitle', headlineLevel: 3 },
+    {
+      table: {
+        headerRows: 1,
+        keepWithHeaderRows: 1,
+        widths: columns.map(() => '*'),
+        body: [columns.map((cell) => text(cell, true)), ...rows.map((row) => row.map((cell) => text(cell)))],
+      },
+      layout: 'lightHorizontalLines',
+      style: 'table',
+    },
+  ];
+}
+
+function section({ number, level, heading, paragraphs, fields, tables, sources }: ContentSection): Content[] {
+  return [
+    { text: `${number} ${heading}`, style: level === 1 ? 'heading' : 'subheading', headlineLevel: level },
+    ...paragraphs.map((paragraph): Content => ({ text: paragraph, style: 'paragraph' })),
+    ...fields.map(({ label, value }): Content => ({ text: [{ text: `${label}: `, bold: true }, text(value)], style: 'paragraph' })),
+    ...tables.flatMap(table),
+    ...(sources.length > 0
+      ? [
+          {
+            ol: sources.map(({ kind, label, url }): Content => ({
+              text: [{ text: `${kind}: `, bold: true }, label, ...(url ? ['\n', { text: url, link: url, ...LINK }] : [])],
+              style: 'paragraph',
+            })),
+          },
+        ]
+      : []),
+  ];
+}
+
+/** The report as a PDF: Letter pages, selectable text, tables with their header row repeated across pages, page numbers. */
+export async function toPdf(content: ReportContent): Promise<Uint8Array<ArrayBuffer>> {
+  const definition: TDocumentDefinitions = {
+    info: { title: content.title, creator: 'Clearway' },
+    pageSize: 'LETTER',
+    pageMargins: [54, 54, 54, 54],
+    defaultStyle: { fontSize: 10 },
+    styles: {
+      title: { fontSize: 18, bold: true, margin: [0, 0, 0, 6] },
+      byline: { italics: true, color: '#444444', margin: [0, 0, 0, 4] },
+      heading: { fontSize: 14, bold: true, margin: [0, 16, 0, 6] },
+      subheading: { fontSize: 12, bold: true, margin: [0, 12, 0, 6] },
+      paragraph: { margin: [0, 0, 0, 6] },
+      tableTitle: { bold: true, margin: [0, 6, 0, 4] },
+      table: { fontSize: 8.5, margin: [0, 0, 0, 8] },
+    },
+    // A heading or table title in the last lines of a page starts the next one instead.
+    pageBreakBefore: (node) => node.headlineLevel !== undefined && node.startPosition.verticalRatio > HEADING_ROOM,
+    footer: (page, pages) => ({ text: `${footerLabel(content)} · Page ${page} of ${pages}`, alignment: 'center', fontSize: 8, margin: [0, 24, 0, 0] }),
+    content: [
+      { text: content.title, style: 'title' },
+      ...bylines(content).map((line): Content => ({ text: line, style: 'byline' })),
+      ...content.sections.flatMap(section),
+    ],
+  };
+  return new Uint8Array(await pdfMake.createPdf(definition).getBuffer());
+}
