@@ -4,11 +4,13 @@ import {
   ComparisonAnswer,
   FeatureExtractionAnswer,
   PredicatesAnswer,
+  ReportAnswer,
   RiskAnswer,
   TestStandardsAnswer,
   type AiProfileRequest,
   type FeatureExtractionRequest,
   type PredicatesRequest,
+  type ReportRequest,
   type RiskRequest,
   type TestStandardsRequest,
 } from './contracts/ai';
@@ -46,6 +48,9 @@ export function aiApi({ ai }: Pick<ApiClients, 'ai'>) {
 
     testStandards: (body: WithProblemLists<TestStandardsRequest>): Promise<TestStandardsAnswer> =>
       postJson(ai, '/test-standards/invoke', body, TestStandardsAnswer),
+
+    /** The strategy report's content (DESIGN section 8); the browser lays it out as DOCX and PDF. */
+    report: (body: ReportRequest): Promise<ReportAnswer> => postJson(ai, '/report/build', body, ReportAnswer),
   };
 }
 

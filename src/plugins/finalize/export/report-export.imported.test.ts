@@ -12,7 +12,8 @@ import { dataApi } from '../../../api/data';
 import { postJson } from '../../../api/json';
 import { reportContent, type ContentText, type ReportContent } from './report-content';
 import { toDocx } from './report-docx';
-import { localDay, reportFileName } from './report-files';
+import { reportFileName } from '../../../api/contracts/reports';
+import { localDay } from './report-files';
 import { toPdf } from './report-pdf';
 
 /** The report of the real server (on loopback, full FDA import), written as DOCX and PDF and read back. */
@@ -120,8 +121,8 @@ describe('the 510(k) strategy report from report/build', () => {
 
   it('names the files by product code and the day the report was built', () => {
     const day = localDay(new Date(answer.generated_at));
-    expect(reportFileName(content, 'docx')).toBe(`Clearway-510k-strategy-${answer.product_code}-${day}.docx`);
-    expect(reportFileName(content, 'pdf')).toBe(`Clearway-510k-strategy-${answer.product_code}-${day}.pdf`);
+    expect(reportFileName(content.productCode, content.preparedOn, 'docx')).toBe(`Clearway-510k-strategy-${answer.product_code}-${day}.docx`);
+    expect(reportFileName(content.productCode, content.preparedOn, 'pdf')).toBe(`Clearway-510k-strategy-${answer.product_code}-${day}.pdf`);
   });
 
   it('writes a Word document with every heading, figure and source link, on Letter pages', async () => {

@@ -1,3 +1,4 @@
+import { downloadFile } from '../../../panels/download-file';
 import type { Command } from '../../../commands/types';
 import { refusal } from '../../classification/refusals';
 import { predicate$ } from '../store';
@@ -9,16 +10,6 @@ import { COMPARISON_TEXTS as TEXTS } from './texts';
 import './command-args';
 
 /** Hands a text file to the browser's downloads; the byte order mark lets spreadsheets read it as UTF-8. */
-function download(fileName: string, text: string): void {
-  const url = URL.createObjectURL(new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  // The click has handed the file over; the next task may free it.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
-
 /** 'predicate.export-comparison-csv': what the table shows, as comparison-{CODE}-{date}.csv. */
 export const exportCsvCommand: Command = {
   id: 'predicate.export-comparison-csv',
@@ -30,6 +21,6 @@ export const exportCsvCommand: Command = {
     const code = requireProductCode(context);
     const table = comparisonTable(code, comparisonOf(code), predicate$.devicesByProductCode[code]!.peek() ?? []);
     if (table.columns.length === 0) throw refusal(TEXTS.noDevices);
-    download(comparisonCsvName(code, new Date()), comparisonCsv(table));
+    downloadFile(comparisonCsvName(code, new Date()), ['\uFEFF', comparisonCsv(table)], 'text/csv;charset=utf-8');
   },
 };
