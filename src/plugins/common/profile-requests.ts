@@ -11,6 +11,8 @@ export const PROFILE_MARK_FINALIZED = 'mark-finalized';
 /** Context keys the device profiler keeps up to date. */
 export const PROFILE_REQUIRED_FILLED_KEY = 'profile.requiredFilled';
 export const PROFILE_FINALIZED_KEY = 'profile.finalized';
+/** The profile as a ProfileSnapshot, for screens that follow it (the Finalize review, the report's freshness). */
+export const PROFILE_SNAPSHOT_KEY = 'profile.snapshot';
 
 export interface ProfileSnapshot {
   role: string;

@@ -6,6 +6,7 @@ import {
   PROFILE_GET,
   PROFILE_MARK_FINALIZED,
   PROFILE_REQUIRED_FILLED_KEY,
+  PROFILE_SNAPSHOT_KEY,
   type ProfileSnapshot,
 } from '../common/profile-requests';
 import { setActiveProfilerChat } from './active-chat';
@@ -18,8 +19,9 @@ import { syncProfileWithServer } from './profile-sync';
 import { markFinalized } from './profile-updates';
 import { profile$ } from './store';
 
-function snapshot(): ProfileSnapshot {
-  const steps = profile$.steps.peek();
+/** The profile as other plugins see it; with get() (track) inside an observer. */
+function snapshot(track = false): ProfileSnapshot {
+  const steps = track ? profile$.steps.get() : profile$.steps.peek();
   return { ...fieldValues(steps), finalized: steps.finalize.data };
 }
 
@@ -42,12 +44,13 @@ export const deviceProfilerPlugin = defineStepPlugin({
       component: lazy(() => import('./ProfilePanel')),
       steps: ['device-profiler'],
     });
-    api.bus.handle('profile', PROFILE_GET, snapshot);
+    api.bus.handle('profile', PROFILE_GET, () => snapshot());
     api.bus.handle('profile', PROFILE_MARK_FINALIZED, markFinalized);
     api.onDispose(
       observe(() => {
         api.setContext(PROFILE_REQUIRED_FILLED_KEY, requiredFieldsFilled(profile$.steps.get()));
         api.setContext(PROFILE_FINALIZED_KEY, profile$.steps.finalize.data.get());
+        api.setContext(PROFILE_SNAPSHOT_KEY, snapshot(true));
         api.setContext(STREAMING_KEY, profilerChatStatus$.streaming.get());
         api.setContext(UPLOADING_KEY, profilerChatStatus$.uploading.get());
       }),

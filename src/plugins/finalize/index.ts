@@ -1,9 +1,13 @@
 import { lazy } from 'react';
 import { defineStepPlugin } from '../step-kit/define-step-plugin';
 import { finalizeCommands } from './commands';
+import { reportCommands } from './report/report-commands';
 
 export const finalizePlugin = defineStepPlugin({
   step: 'finalize',
   panel: lazy(() => import('./Panel')),
   commands: finalizeCommands,
+  activate(api) {
+    reportCommands(api).forEach((command) => api.registerCommand(command));
+  },
 });

@@ -1,0 +1,23 @@
+import type { ReportRequest } from '../../../api/contracts/ai';
+import { toAiProfile, type ProfileSnapshot } from '../../common/profile-requests';
+import { predicateKNumbers } from '../../predicate/store';
+import { risk$ } from '../../risk/store';
+import { testsStandards$ } from '../../tests-standards/store';
+
+/** report/build's body for a code: the profile, the predicates cited and the planned tests and standards. */
+export function reportRequest(profile: ProfileSnapshot, productCode: string): ReportRequest {
+  return {
+    ...toAiProfile(profile),
+    product_code: productCode,
+    predicate_k_numbers: predicateKNumbers(productCode),
+    standards_rows: testsStandards$.rowsByProductCode[productCode]!.get() ?? [],
+  };
+}
+
+/**
+ * What a report was built from, in one string: its request and the risk analysis it read. A report whose
+ * inputs no longer match is out of date. Reads with get(), so a component or an observer follows changes.
+ */
+export function reportInputs(profile: ProfileSnapshot, productCode: string): string {
+  return JSON.stringify({ request: reportRequest(profile, productCode), risk: risk$.resultsByProductCode[productCode]!.get()?.updatedAt ?? null });
+}
