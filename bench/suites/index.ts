@@ -3,7 +3,8 @@ import { dataSuite } from './data';
 import { engineSuite } from './engine';
 import { frontendSuite } from './frontend';
 import { predicateSuite } from './predicate';
+import { reportSuite } from './report';
 import { riskSuite } from './risk';
 
 /** Every suite `npm run bench` knows, run in this order when none is named. */
-export const SUITES: readonly BenchSuite[] = [frontendSuite, dataSuite, engineSuite, predicateSuite, riskSuite];
+export const SUITES: readonly BenchSuite[] = [frontendSuite, dataSuite, engineSuite, predicateSuite, riskSuite, reportSuite];
