@@ -2,6 +2,7 @@ import { use$ } from '@legendapp/state/react';
 import { RequireSelectedScenario } from '../step-kit/RequireSelectedScenario';
 import { KeptReports } from './report/KeptReports';
 import { ReportCard } from './report/ReportCard';
+import { ReviewList } from './review/ReviewList';
 import { REPORT_TEXTS as TEXT } from './report/texts';
 import { finalize$ } from './store';
 import './finalize.css';
@@ -17,6 +18,7 @@ export default function FinalizePanel() {
         <h1 id={TITLE_ID}>Finalize</h1>
         <p className="cw-muted">Review the strategy, then build the 510(k) strategy report a regulatory team can hand on.</p>
       </header>
+      <ReviewList />
       <RequireSelectedScenario>{(productCode) => <ReportCard productCode={productCode.trim().toUpperCase()} />}</RequireSelectedScenario>
       <KeptReports />
       <section className="cw-finalize-card">

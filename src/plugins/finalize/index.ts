@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { defineStepPlugin } from '../step-kit/define-step-plugin';
 import { finalizeCommands } from './commands';
 import { reportCommands } from './report/report-commands';
+import { reviewCommands } from './review/review-commands';
 
 export const finalizePlugin = defineStepPlugin({
   step: 'finalize',
@@ -9,5 +10,6 @@ export const finalizePlugin = defineStepPlugin({
   commands: finalizeCommands,
   activate(api) {
     reportCommands(api).forEach((command) => api.registerCommand(command));
+    reviewCommands.forEach((command) => api.registerCommand(command));
   },
 });

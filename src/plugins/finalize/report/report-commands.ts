@@ -59,7 +59,7 @@ export function reportCommands(api: PluginApi): readonly AnyCommand[] {
     title: 'Build and keep the 510(k) strategy report',
     category: FINALIZE_CATEGORY,
     keywords: ['report', 'build', 'finalize', 'docx', 'pdf', 'estar', 'strategy'],
-    keys: ['$mod+Alt+E'],
+    keys: ['$mod+Alt+F'],
     when: onFinalizeStep,
     enabled: notBuilding,
     run: async (_args, env) => {

@@ -1,0 +1,69 @@
+import { use$ } from '@legendapp/state/react';
+import { useCommandContext } from '../../../commands/hooks';
+import { CommandButton } from '../../../panels/CommandButton';
+import { selectedProductCode } from '../../step-kit/step-context';
+import { gapsOfSection, reviewGaps, reviewSummary, type GapSeverity } from './gap-rules';
+import { reviewInputOf } from './review-input';
+import './review-list.css';
+
+/** The review's texts (the spec shows nothing of the Finalize step: Clearway's own). */
+export const REVIEW_TEXTS = {
+  title: 'Strategy review',
+  intro: 'What the report will hold, section by section, with what is missing or weak and where to fix it.',
+  nothingMissing: 'Nothing missing: every part of the strategy is in place.',
+  counts: (missing: number, weak: number) =>
+    [missing > 0 ? `${missing} missing` : null, weak > 0 ? `${weak} weak` : null].filter(Boolean).join(', ') + ' in the strategy.',
+  severity: { missing: 'Missing', weak: 'Weak' } satisfies Record<GapSeverity, string>,
+} as const;
+
+const TITLE_ID = 'cw-review-title';
+
+/**
+ * The Finalize review of the selected scenario (read from the command context): each section's status line
+ * and its gaps, each with a severity badge and a button to the step that fixes it ('finalize.jump-to-gap').
+ * Follows the stores, so a fix made elsewhere drops its gap at once.
+ */
+export function ReviewList() {
+  const productCode = selectedProductCode(useCommandContext());
+  const input = use$(() => reviewInputOf(productCode));
+  const gaps = reviewGaps(input);
+  const missing = gaps.filter((gap) => gap.severity === 'missing').length;
+  return (
+    <section className="cw-finalize-card cw-review" aria-labelledby={TITLE_ID}>
+      <h2 id={TITLE_ID}>{REVIEW_TEXTS.title}</h2>
+      <p className="cw-muted">{REVIEW_TEXTS.intro}</p>
+      <p role="status" className="cw-review-status" data-state={gaps.length === 0 ? 'ok' : missing > 0 ? 'missing' : 'weak'}>
+        {gaps.length === 0 ? REVIEW_TEXTS.nothingMissing : REVIEW_TEXTS.counts(missing, gaps.length - missing)}
+      </p>
+      <ul className="cw-review-sections">
+        {reviewSummary(input).map(({ section, title, status }) => {
+          const sectionGaps = gapsOfSection(gaps, section);
+          const headingId = `cw-review-${section}`;
+          return (
+            <li key={section} aria-labelledby={headingId} data-state={sectionGaps.length === 0 ? 'ok' : sectionGaps.some((gap) => gap.severity === 'missing') ? 'missing' : 'weak'}>
+              <div className="cw-review-section-head">
+                <h3 id={headingId}>{title}</h3>
+                <span className="cw-review-section-status">{status}</span>
+              </div>
+              {sectionGaps.length > 0 ? (
+                <ul className="cw-review-gaps">
+                  {sectionGaps.map((gap) => (
+                    <li key={gap.id} data-gap={gap.id}>
+                      <span className="cw-review-badge" data-severity={gap.severity}>
+                        {REVIEW_TEXTS.severity[gap.severity]}
+                      </span>
+                      <span className="cw-review-gap-text">{gap.text}</span>
+                      <CommandButton command="finalize.jump-to-gap" args={{ id: gap.id }}>
+                        {gap.fix}
+                      </CommandButton>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
