@@ -32,7 +32,7 @@ import { CURRENT_STEP_KEY } from '../../workflow/context-keys';
 import { openStepCommand } from '../../workflow/open-step-command';
 import { REVIEW_PROFILE_FIELDS, type ReviewProfileField } from './gap-rules';
 import { REVIEW_MESSAGES, reviewCommands } from './review-commands';
-import { REVIEW_TEXTS, ReviewList } from './ReviewList';
+import { GAPS_SHOWN, REVIEW_TEXTS, ReviewList } from './ReviewList';
 
 /**
  * The review on the Finalize step with the real step commands: a strategy built by hand in the stores (test
@@ -197,6 +197,21 @@ describe('ReviewList', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Check the standard' }));
     await waitFor(() => expect(workflow$.currentStep.peek()).toBe(stepIndexOf('tests-standards')));
     expect(standardsBoard$.category.peek()).toBe('Electrical');
+  });
+  it('lists the first 3 gaps of a section and the rest on request', async () => {
+    const standards = ['IEC 60601-1', 'IEC 60601-1-2', 'ISO 14971', 'ISO 10993-1', 'IEC 62304'];
+    act(() =>
+      testsStandards$.rowsByProductCode[CODE]!.set(
+        standards.map((standard) => ({ test_and_evaluation: 'Test', standard_reference: standard, purpose: '', label: 'fda-consensus' as const, category: 'Electrical', recognition_number: null })),
+      ),
+    );
+    renderWithServices(<ReviewList />, unreachableServices());
+    const section = sectionOf('Tests and standards');
+    expect(within(section).getAllByRole('button', { name: 'Check the standard' })).toHaveLength(GAPS_SHOWN);
+    await userEvent.click(within(section).getByRole('button', { name: 'Show 2 more' }));
+    expect(within(section).getAllByRole('button', { name: 'Check the standard' })).toHaveLength(standards.length);
+    await userEvent.click(within(section).getByRole('button', { name: 'Show fewer' }));
+    expect(within(section).getAllByRole('button', { name: 'Check the standard' })).toHaveLength(GAPS_SHOWN);
   });
 });
 

@@ -1,8 +1,9 @@
+import { useState } from 'react';
 import { use$ } from '@legendapp/state/react';
 import { useCommandContext } from '../../../commands/hooks';
 import { CommandButton } from '../../../panels/CommandButton';
 import { selectedProductCode } from '../../step-kit/step-context';
-import { gapsOfSection, reviewGaps, reviewSummary, type GapSeverity } from './gap-rules';
+import { gapsOfSection, reviewGaps, reviewSummary, type Gap, type GapSeverity } from './gap-rules';
 import { reviewInputOf } from './review-input';
 import './review-list.css';
 
@@ -14,9 +15,40 @@ export const REVIEW_TEXTS = {
   counts: (missing: number, weak: number) =>
     [missing > 0 ? `${missing} missing` : null, weak > 0 ? `${weak} weak` : null].filter(Boolean).join(', ') + ' in the strategy.',
   severity: { missing: 'Missing', weak: 'Weak' } satisfies Record<GapSeverity, string>,
+  showMore: (hidden: number) => `Show ${hidden} more`,
+  showFewer: 'Show fewer',
 } as const;
 
 const TITLE_ID = 'cw-review-title';
+/** A section lists this many gaps until the user asks for the rest, so the report stays in reach. */
+export const GAPS_SHOWN = 3;
+
+function SectionGaps({ gaps }: { gaps: readonly Gap[] }) {
+  const [expanded, setExpanded] = useState(false);
+  const hidden = gaps.length - GAPS_SHOWN;
+  return (
+    <>
+      <ul className="cw-review-gaps">
+        {(expanded ? gaps : gaps.slice(0, GAPS_SHOWN)).map((gap) => (
+          <li key={gap.id} data-gap={gap.id}>
+            <span className="cw-review-badge" data-severity={gap.severity}>
+              {REVIEW_TEXTS.severity[gap.severity]}
+            </span>
+            <span className="cw-review-gap-text">{gap.text}</span>
+            <CommandButton command="finalize.jump-to-gap" args={{ id: gap.id }}>
+              {gap.fix}
+            </CommandButton>
+          </li>
+        ))}
+      </ul>
+      {hidden > 0 ? (
+        <button type="button" className="cw-link-button" aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
+          {expanded ? REVIEW_TEXTS.showFewer : REVIEW_TEXTS.showMore(hidden)}
+        </button>
+      ) : null}
+    </>
+  );
+}
 
 /**
  * The Finalize review of the selected scenario (read from the command context): each section's status line
@@ -45,21 +77,7 @@ export function ReviewList() {
                 <h3 id={headingId}>{title}</h3>
                 <span className="cw-review-section-status">{status}</span>
               </div>
-              {sectionGaps.length > 0 ? (
-                <ul className="cw-review-gaps">
-                  {sectionGaps.map((gap) => (
-                    <li key={gap.id} data-gap={gap.id}>
-                      <span className="cw-review-badge" data-severity={gap.severity}>
-                        {REVIEW_TEXTS.severity[gap.severity]}
-                      </span>
-                      <span className="cw-review-gap-text">{gap.text}</span>
-                      <CommandButton command="finalize.jump-to-gap" args={{ id: gap.id }}>
-                        {gap.fix}
-                      </CommandButton>
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
+              {sectionGaps.length > 0 ? <SectionGaps gaps={sectionGaps} /> : null}
             </li>
           );
         })}
