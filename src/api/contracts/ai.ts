@@ -14,6 +14,8 @@ export const AI_MESSAGES = {
   standardsDeviceInformation: 'Device information is required for Test and Standards API',
   promptEmpty: 'Prompt cannot be empty.',
   noProductCode: 'No product code selected.',
+  riskNoProductCode: 'No product code or device name available for risk analysis',
+  standardsNoProductCode: 'No product code available for test and standards analysis',
   noDevicesSelected: 'Please select devices to compare.',
   needTwoDevices: 'At least 2 devices are required for comparison',
   messageEmpty: 'Message cannot be empty.',

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { Skeleton } from '../Skeleton';
 import type { CommandArgs, CommandId } from '../../commands/types';
 import { RefreshIcon } from '../board-icons';
 import { CommandButton } from '../CommandButton';
@@ -49,12 +50,7 @@ export function SnapshotCard({ title, state, run, runLabel, emptyHint, children 
     <aside className="cw-snapshot-card" aria-labelledby={titleId}>
       <h2 id={titleId}>{title}</h2>
       {state === 'running' ? (
-        <div className="cw-skeleton" role="status" aria-label={SNAPSHOT_TEXTS.loading}>
-          <span />
-          <span />
-          <span />
-          <span />
-        </div>
+        <Skeleton label={SNAPSHOT_TEXTS.loading} lines={4} />
       ) : state === 'failed' ? (
         <div className="cw-snapshot-state" role="alert">
           <p className="cw-snapshot-state-title">{SNAPSHOT_TEXTS.error}</p>

@@ -20,10 +20,16 @@ export const productCodeOf = (value: unknown): string | null =>
 /** The steps after the scenario work on the selected scenario's product code. */
 export const selectedProductCode = (context: CommandContext): string | null => productCodeOf(context[SELECTED_PRODUCT_CODE_KEY]);
 
-export const needsProductCode = (context: CommandContext): true | string => (selectedProductCode(context) ? true : AI_MESSAGES.noProductCode);
-
-export function requireProductCode(context: CommandContext): string {
-  const code = selectedProductCode(context);
-  if (!code) throw refusal(AI_MESSAGES.noProductCode);
-  return code;
+/** A step's checks for a selected product code, refusing with the step's own text (SPEC sections 5 and 8). */
+export function productCodeGuard(message: string) {
+  return {
+    needs: (context: CommandContext): true | string => (selectedProductCode(context) ? true : message),
+    require(context: CommandContext): string {
+      const code = selectedProductCode(context);
+      if (!code) throw refusal(message);
+      return code;
+    },
+  };
 }
+
+export const { needs: needsProductCode, require: requireProductCode } = productCodeGuard(AI_MESSAGES.noProductCode);

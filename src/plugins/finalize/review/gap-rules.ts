@@ -1,7 +1,7 @@
 import type { RiskLevel, StandardsLabel } from '../../../api/contracts/ai';
 import type { StepId } from '../../../app/workflow-steps';
 import { usDate } from '../../../panels/us-date';
-import { yearLabel } from '../../risk/rules/dashboard-rules';
+import { yearsText } from '../../risk/rules/dashboard-rules';
 import { isPlaceholder } from '../../tests-standards/rules/table-rules';
 
 /**
@@ -119,7 +119,6 @@ export interface Gap {
 }
 
 const plural = (count: number, one: string, many = `${one}s`): string => `${count} ${count === 1 ? one : many}`;
-const yearsText = ({ startYear, endYear }: ReviewYears, currentYear: number): string => `${startYear} – ${yearLabel(endYear, currentYear)}`;
 /** Empty or 'N/A', as the tables show a placeholder for it. */
 const isBlank = isPlaceholder;
 

@@ -3,12 +3,10 @@ import { SnapshotParagraphs, SnapshotSources } from '../../../panels/ai-snapshot
 import { SnapshotCard, snapshotState } from '../../../panels/ai-snapshot/SnapshotCard';
 import { usDate } from '../../../panels/us-date';
 import { classificationRun$ } from '../../classification/store';
-import { yearLabel } from '../rules/dashboard-rules';
-import { risk$, riskDateRange$, type RiskDateRange, type RiskResult } from '../store';
+import { yearsText } from '../rules/dashboard-rules';
+import { risk$, riskDateRange$, type RiskResult } from '../store';
 import { riskBoard$ } from './dashboard-state';
 import { RISK_TEXTS as TEXT } from './texts';
-
-export const yearsText = ({ startYear, endYear }: RiskDateRange): string => `${startYear} – ${yearLabel(endYear)}`;
 
 function SnapshotText({ result }: { result: RiskResult }) {
   const range = use$(riskDateRange$);

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
+import { Skeleton } from '../../../panels/Skeleton';
 import type { Coverage } from '../../../api/contracts/data';
-import '../../../panels/ai-snapshot/snapshot-card.css';
 import { CommandButton } from '../../../panels/CommandButton';
 import { coverageCaption } from './coverage-caption';
 import { RISK_TEXTS as TEXT } from './texts';
@@ -49,11 +49,7 @@ export function DashboardCard<T extends { coverage: Coverage | null }>({ title, 
           </button>
         </div>
       ) : (
-        <div className="cw-skeleton" role="status" aria-label={TEXT.loading}>
-          <span />
-          <span />
-          <span />
-        </div>
+        <Skeleton label={TEXT.loading} />
       )}
       {caption ? <p className="cw-risk-caption">{caption}</p> : null}
     </section>

@@ -1,14 +1,17 @@
 import { type } from 'arktype';
+import { AI_MESSAGES } from '../../../api/contracts/ai';
 import { clampRiskYears } from '../../../api/data';
 import type { AnyCommand } from '../../../commands/registry';
 import type { Command } from '../../../commands/types';
-import { needsProductCode, onStep, requireProductCode } from '../../step-kit/step-context';
+import { onStep, productCodeGuard } from '../../step-kit/step-context';
 import { runTrackedAnalysis } from '../../step-kit/tracked-analysis';
 import { riskDateRange$ } from '../store';
 import { riskBoard$, riskView$, type ProblemKind, type RiskDialog } from './dashboard-state';
 
 export const RISK_CATEGORY = 'Risk';
 const onRiskStep = onStep('risk');
+/** SPEC section 5: the text when no scenario (product code) is selected. */
+const { needs: needsProductCode, require: requireProductCode } = productCodeGuard(AI_MESSAGES.riskNoProductCode);
 
 export interface YearRangeArgs {
   startYear: number;

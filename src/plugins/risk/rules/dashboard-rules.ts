@@ -82,3 +82,7 @@ export function wrapChartLabel(label: string, width = CHART_LABEL_CHARS): [strin
 
 /** The slider's end label: the current year reads 'Now' (SPEC section 2). */
 export const yearLabel = (year: number, currentYear = new Date().getFullYear()): string => (year === currentYear ? 'Now' : String(year));
+
+/** A year range as the dashboard writes it: '2010 – 2015', '2002 – Now'. */
+export const yearsText = ({ startYear, endYear }: { startYear: number; endYear: number }, currentYear = new Date().getFullYear()): string =>
+  `${startYear} – ${yearLabel(endYear, currentYear)}`;

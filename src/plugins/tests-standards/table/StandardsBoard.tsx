@@ -1,4 +1,5 @@
 import { use$ } from '@legendapp/state/react';
+import { Skeleton } from '../../../panels/Skeleton';
 import { CommandButton } from '../../../panels/CommandButton';
 import { PlusIcon, RefreshIcon } from '../../../panels/board-icons';
 import { classificationRun$ } from '../../classification/store';
@@ -23,12 +24,7 @@ function TableCard({ productCode }: { productCode: string }) {
   if (rows.length === 0) {
     if (analysis === 'running' || flowRunning) {
       return (
-        <div className="cw-skeleton cw-standards-card" role="status" aria-label={TEXT.loading}>
-          <span />
-          <span />
-          <span />
-          <span />
-        </div>
+        <Skeleton label={TEXT.loading} lines={4} className="cw-standards-card" />
       );
     }
     if (analysis === 'failed') {

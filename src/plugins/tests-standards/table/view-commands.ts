@@ -1,7 +1,8 @@
 import { type } from 'arktype';
+import { AI_MESSAGES } from '../../../api/contracts/ai';
 import type { AnyCommand } from '../../../commands/registry';
 import type { Command, CommandContext } from '../../../commands/types';
-import { needsProductCode, onStep, requireProductCode, selectedProductCode } from '../../step-kit/step-context';
+import { onStep, selectedProductCode, productCodeGuard } from '../../step-kit/step-context';
 import { runTrackedAnalysis } from '../../step-kit/tracked-analysis';
 import { blankRow, categoriesOf, deleteRow, EDITABLE_FIELDS, editCell, type EditableField } from '../rules/table-rules';
 import { testsStandards$ } from '../store';
@@ -9,6 +10,8 @@ import { standardsBoard$, standardsView$ } from './board-state';
 
 export const STANDARDS_CATEGORY = 'Tests & Standards';
 const onStandardsStep = onStep('tests-standards');
+/** SPEC section 8: the text when no scenario (product code) is selected. */
+const { needs: needsProductCode, require: requireProductCode } = productCodeGuard(AI_MESSAGES.standardsNoProductCode);
 
 export interface RowArgs {
   index: number;

@@ -3,7 +3,8 @@ import { useServices } from '../../../../app/services';
 import { ContentDialog } from '../../../../panels/ContentDialog';
 import { LoadStateNote, loadStateOf } from '../../../../panels/LoadStateNote';
 import { usDate } from '../../../../panels/us-date';
-import { yearsText } from '../AiSnapshotPanel';
+import { yearsText } from '../../rules/dashboard-rules';
+import type { RiskDateRange } from '../../store';
 import { closeRiskDialog, type ReportsFilter } from '../dashboard-state';
 import { RISK_TEXTS as TEXT } from '../texts';
 import { Pager } from './Pager';
@@ -58,7 +59,7 @@ function ReportsTable({ productCode, filter }: { productCode: string; filter: Re
 }
 
 /** The MDR reports behind a figure: the range's, or those naming one problem; each links to FDA's MAUDE page. */
-export function ReportsDialog({ productCode, filter, years }: { productCode: string; filter: ReportsFilter; years: Parameters<typeof yearsText>[0] }) {
+export function ReportsDialog({ productCode, filter, years }: { productCode: string; filter: ReportsFilter; years: RiskDateRange }) {
   const what = filter.problem ? filter.problem.term : `${productCode}, ${yearsText(years)}`;
   return (
     <ContentDialog open onClose={closeRiskDialog} title={TEXT.reports.title(what)} size="large">
