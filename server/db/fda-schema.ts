@@ -90,6 +90,20 @@ export interface FdaDevicesTable {
   search: SearchVector;
 }
 
+/** A recognition number a 510(k) document states for a standard it cites (migration 0008). */
+export interface FdaStandardRecognitionsTable {
+  id: Generated<number>;
+  k_number: string;
+  doc_type: string;
+  /** The designation as the document writes it. */
+  designation: string;
+  /** designationKey of it: body and number, without edition. */
+  designation_key: string;
+  /** editionLabel of the edition it names ('ed. 3', '2019', '2006+A1:2015'), or null. */
+  edition: string | null;
+  recognition_number: string;
+}
+
 export interface FdaDeviceDocumentsTable {
   id: Generated<number>;
   k_number: string;
@@ -236,6 +250,7 @@ export interface FdaTables {
   fda_decision_codes: FdaDecisionCodesTable;
   fda_devices: FdaDevicesTable;
   fda_device_documents: FdaDeviceDocumentsTable;
+  fda_standard_recognitions: FdaStandardRecognitionsTable;
   fda_predicate_links: FdaPredicateLinksTable;
   fda_predicate_checked_none: FdaPredicateCheckedNoneTable;
   fda_recalls: FdaRecallsTable;

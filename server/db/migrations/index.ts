@@ -6,6 +6,7 @@ import { createChatAndProfiles } from './0004-chat-and-profiles.ts';
 import { createScenarios } from './0005-scenarios.ts';
 import { createOpenFdaCounts } from './0006-openfda-counts.ts';
 import { createTestResultsAndReports } from './0007-test-results-and-reports.ts';
+import { createStandardRecognitions } from './0008-standard-recognitions.ts';
 
 /** Every migration, keyed by name; Kysely applies them in name order. Add new ones as NNNN-name.ts. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0005-scenarios': createScenarios,
   '0006-openfda-counts': createOpenFdaCounts,
   '0007-test-results-and-reports': createTestResultsAndReports,
+  '0008-standard-recognitions': createStandardRecognitions,
 };

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import type { Insertable, Transaction } from 'kysely';
-import type { FdaDeviceDocumentsTable } from '../../db/fda-schema.ts';
+import type { FdaDeviceDocumentsTable, FdaStandardRecognitionsTable } from '../../db/fda-schema.ts';
 import type { Database } from '../../db/schema.ts';
+import { recognitionStatements } from '../../modules/ai/standards/recognition/recognition-statements.ts';
 import { matchFiles } from '../data-files.ts';
 import { isAfterAsOf } from '../dates.ts';
 import { defineDataset, type ImportContext } from '../dataset.ts';
@@ -11,6 +12,7 @@ import { kNumberYear } from './devices.ts';
 import { technologicalCharacteristics } from './tech-characteristics.ts';
 
 type DocumentRow = Insertable<FdaDeviceDocumentsTable>;
+type RecognitionRow = Insertable<FdaStandardRecognitionsTable>;
 
 const SUMMARY_TEXTS = 'predicates/510k_summaries*.jsonl';
 const IVD_DOCUMENTS = 'ivd_decision_summaries/ivd_decision_summaries*.jsonl.gz';
@@ -72,6 +74,18 @@ function fromIvdDocument(value: Record<string, unknown>, file: string): Document
   };
 }
 
+/** The recognition numbers a document's text states for the standards it cites. */
+function recognitionRows(document: DocumentRow): RecognitionRow[] {
+  return recognitionStatements(document.body).map((statement) => ({
+    k_number: document.k_number,
+    doc_type: document.doc_type,
+    designation: statement.designation,
+    designation_key: statement.designationKey,
+    edition: statement.edition,
+    recognition_number: statement.recognitionNumber,
+  }));
+}
+
 /** K-number -> decision date of the devices held, for --as-of. */
 async function decisionDates(trx: Transaction<Database>, asOf: Date | null): Promise<Map<string, string | null>> {
   if (asOf === null) return new Map();
@@ -92,6 +106,7 @@ async function* documentsOf(
   toRow: (value: Record<string, unknown>, file: string) => DocumentRow | string,
   ctx: ImportContext,
   decided: Map<string, string | null>,
+  recognitions: RecognitionRow[],
 ): AsyncGenerator<DocumentRow> {
   const reject = (line: number, reason: string) => ctx.reject(file, line, reason);
   let read = 0;
@@ -108,26 +123,31 @@ async function* documentsOf(
     }
     const row = toRow(value as Record<string, unknown>, file);
     if (typeof row === 'string') reject(line, row);
-    else if (!afterAsOf(kNumber, decided, ctx.asOf)) yield row;
+    else if (!afterAsOf(kNumber, decided, ctx.asOf)) {
+      recognitions.push(...recognitionRows(row));
+      yield row;
+    }
   }
   ctx.progress(read % BATCH_SIZE);
 }
 
 export const deviceDocuments = defineDataset({
   name: 'device-documents',
-  description: '510(k) summaries and IVD decision summaries: full text with intended use, predicates and standards',
-  tables: ['fda_device_documents'],
+  description: '510(k) summaries and IVD decision summaries: full text with intended use, predicates and standards, and the recognition numbers they state',
+  tables: ['fda_device_documents', 'fda_standard_recognitions'],
   files: [SUMMARY_TEXTS, IVD_DOCUMENTS],
   after: ['devices'],
   async load(trx, ctx) {
     const decided = await decisionDates(trx, ctx.asOf);
+    const recognitions: RecognitionRow[] = [];
     let stored = 0;
     for (const file of await matchFiles(ctx.dataDir, SUMMARY_TEXTS)) {
-      stored += await insertInBatches(trx, 'fda_device_documents', documentsOf(file, fromSummaryText, ctx, decided), BATCH_SIZE);
+      stored += await insertInBatches(trx, 'fda_device_documents', documentsOf(file, fromSummaryText, ctx, decided, recognitions), BATCH_SIZE);
     }
     for (const file of await matchFiles(ctx.dataDir, IVD_DOCUMENTS)) {
-      stored += await insertInBatches(trx, 'fda_device_documents', documentsOf(file, fromIvdDocument, ctx, decided), BATCH_SIZE);
+      stored += await insertInBatches(trx, 'fda_device_documents', documentsOf(file, fromIvdDocument, ctx, decided, recognitions), BATCH_SIZE);
     }
+    await insertInBatches(trx, 'fda_standard_recognitions', recognitions, 1000);
     return stored;
   },
 });

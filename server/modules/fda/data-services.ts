@@ -51,5 +51,5 @@ export function createDataServices(db: Kysely<Database>, cacheOptions?: DataCach
   });
   const riskSources = createRiskSourcesService({ sources: createRiskSourcesRepository(db), coverage, cache });
   const search = createSearchService({ search: createSearchRepository(db), cache });
-  return { classification, devices, relationships, risk, riskSources, search };
+  return { classification, devices, relationships, risk, riskSources, search, cache };
 }

@@ -190,6 +190,14 @@ describe('test results', () => {
       purpose: fill(row.purpose, TEST_RESULT_TEXT_LIMITS.purpose),
       category: fill(row.category, TEST_RESULT_TEXT_LIMITS.category),
       rationale: fill(row.rationale ?? '', TEST_RESULT_TEXT_LIMITS.rationale),
+      recognition_source: fill('Stated in the 510(k) documents of K231974', TEST_RESULT_TEXT_LIMITS.recognition_source),
+      successor: fill(row.standard_reference, TEST_RESULT_TEXT_LIMITS.successor),
+      source: {
+        kind: 'standard' as const,
+        id: fill(row.standard_reference, TEST_RESULT_TEXT_LIMITS.source_id),
+        label: fill('FDA Recognized Consensus Standards database', TEST_RESULT_TEXT_LIMITS.source_label),
+        url: fill('https://www.accessdata.fda.gov/scripts/cdrh/cfdocs/cfStandards/search.cfm', TEST_RESULT_TEXT_LIMITS.source_url),
+      },
     }));
     expect(JSON.stringify({ rows: largest }).length).toBeGreaterThan(testApp.config.BODY_LIMIT_BYTES);
 

@@ -242,6 +242,9 @@ export type RiskAnswer = typeof RiskAnswer.infer;
 export const StandardsLabel = type("'fda-consensus' | 'ai' | 'guidance' | 'predicate' | 'user'");
 export type StandardsLabel = typeof StandardsLabel.infer;
 
+export const StandardStatus = type("'superseded' | 'withdrawn'");
+export type StandardStatus = typeof StandardStatus.infer;
+
 export const TestStandardsRow = type({
   test_and_evaluation: 'string',
   standard_reference: 'string',
@@ -252,6 +255,14 @@ export const TestStandardsRow = type({
   'recognition_number?': 'string | null',
   /** Why the row applies to this device, in a sentence. */
   'rationale?': 'string | null',
+  /** Where the recognition number comes from: the catalogue, or the 510(k) documents that state it. */
+  'recognition_source?': 'string | null',
+  /** 'superseded' by a newer edition or another standard, or 'withdrawn' by FDA; current when absent. */
+  'status?': StandardStatus.or('null'),
+  /** The standard that replaces a superseded or withdrawn one. */
+  'successor?': 'string | null',
+  /** What the row comes from: the standards database, the predicate's 510(k), the guidance's docket. */
+  'source?': SourceRef.or('null'),
 });
 export type TestStandardsRow = typeof TestStandardsRow.infer;
 

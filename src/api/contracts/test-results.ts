@@ -23,6 +23,11 @@ export const TEST_RESULT_TEXT_LIMITS = {
   category: 100,
   recognition_number: 50,
   rationale: 2_000,
+  recognition_source: 1_000,
+  successor: 500,
+  source_id: 200,
+  source_label: 500,
+  source_url: 1_000,
 } as const;
 
 export const AI_SNAPSHOT_MAX_LENGTH = 20_000;
@@ -39,7 +44,14 @@ export const TEST_RESULTS_MESSAGES = {
 } as const;
 
 const text = (max: number) => type.string.atMostLength(max);
-const { test_and_evaluation, standard_reference, purpose, category, recognition_number, rationale } = TEST_RESULT_TEXT_LIMITS;
+const { test_and_evaluation, standard_reference, purpose, category, recognition_number, rationale, recognition_source, successor } = TEST_RESULT_TEXT_LIMITS;
+
+/** A row's source as PUT takes it, its texts capped. */
+const SavedRowSource = SourceRef.and({
+  id: text(TEST_RESULT_TEXT_LIMITS.source_id),
+  label: text(TEST_RESULT_TEXT_LIMITS.source_label),
+  url: text(TEST_RESULT_TEXT_LIMITS.source_url).or('null'),
+});
 
 /** A row as PUT takes it: SPEC section 3's TestStandardsRow with its texts capped. */
 export const SavedTestStandardsRow = TestStandardsRow.and({
@@ -49,6 +61,9 @@ export const SavedTestStandardsRow = TestStandardsRow.and({
   category: text(category),
   'recognition_number?': text(recognition_number).or('null'),
   'rationale?': text(rationale).or('null'),
+  'recognition_source?': text(recognition_source).or('null'),
+  'successor?': text(successor).or('null'),
+  'source?': SavedRowSource.or('null'),
 });
 
 const analysisFields = {

@@ -33,17 +33,36 @@ const KEY_PATTERNS: KeyPattern[] = [
   { pattern: /\bUL\s?(\d{3,4}(?:-\d+)*)/g, key: (match) => `UL ${numberWithParts(match[1] ?? '')}` },
   { pattern: /\bC63\.(\d+)/g, key: (match) => `ANSI C63.${match[1]}` },
   { pattern: /\bS3\.(\d+)/g, key: (match) => `ASA S3.${match[1]}` },
+  { pattern: /\bZ80\.(\d+)/g, key: (match) => `ANSI Z80.${match[1]}` },
   { pattern: /\b(?:NEMA\s*PS\s?3|DICOM)\b/g, key: () => 'DICOM' },
   { pattern: /\bUSP\s*<(\d+)>/g, key: (match) => `USP ${match[1]}` },
 ];
 
+/** One designation named in a text: its key and where its matched text starts and ends. */
+export interface DesignationMatch {
+  key: string;
+  index: number;
+  end: number;
+}
+
+/** Every designation a text names, in order of appearance (repeats kept, overlaps not). */
+export function designationMatches(text: string): DesignationMatch[] {
+  const found: DesignationMatch[] = [];
+  for (const { pattern, key } of KEY_PATTERNS) {
+    for (const match of text.matchAll(pattern)) found.push({ key: key(match), index: match.index, end: match.index + match[0].length });
+  }
+  // 'CLSI EP9-A2' is also matched as 'EP9-A2' by the body-less pattern: a match inside another is dropped.
+  const outer: DesignationMatch[] = [];
+  for (const match of found.sort((a, b) => a.index - b.index || b.end - a.end)) {
+    const last = outer.at(-1);
+    if (!last || match.index >= last.end) outer.push(match);
+  }
+  return outer;
+}
+
 /** The keys of every designation a text names, in order of appearance, without repeats. */
 export function designationKeys(text: string): string[] {
-  const found: { index: number; key: string }[] = [];
-  for (const { pattern, key } of KEY_PATTERNS) {
-    for (const match of text.matchAll(pattern)) found.push({ index: match.index, key: key(match) });
-  }
-  return [...new Set(found.sort((a, b) => a.index - b.index).map((hit) => hit.key))];
+  return [...new Set(designationMatches(text).map((hit) => hit.key))];
 }
 
 /** The key of one designation (its first), or null when it names none. */

@@ -1,5 +1,6 @@
 import type { TestStandardsRow } from '../../../../src/api/contracts/ai.ts';
 import { inverseDocumentFrequencies, stemmedTerms, termCoverage } from '../../../../src/api/text/term-match.ts';
+import { guidanceSource } from '../text/fda-source-refs.ts';
 import type { StandardCategory } from './catalogue/index.ts';
 import type { FeatureId } from './features.ts';
 import { guidanceTestAreas } from './guidance-test-areas.ts';
@@ -72,6 +73,7 @@ export function createGuidanceMatcher(repository: StandardsRepository) {
         label: 'guidance',
         category: context.ivd ? 'IVD performance' : 'Performance',
         recognition_number: null,
+        source: guidanceSource(guidance.file, guidance.title, guidance.docket),
         rationale: `Held FDA guidance whose title shares ${coverage.matched.map((term) => `"${term}"`).join(', ')} with ${subject}${cites ? ` and whose text cites 21 CFR ${regulation}` : ''}.`,
       };
     });
@@ -91,6 +93,7 @@ export function createGuidanceMatcher(repository: StandardsRepository) {
         label: 'guidance' as const,
         category: topic.category,
         recognition_number: null,
+        source: guidanceSource(guidance.file, guidance.title, guidance.docket),
         rationale: `Held FDA guidance that applies because ${featureEvidence(context, topic.feature)}.`,
       }];
     });

@@ -1,7 +1,9 @@
 import type { TestStandardsRow } from '../../../../src/api/contracts/ai.ts';
+import { kNumberSource } from '../text/fda-source-refs.ts';
 import { catalogueEntryByKey } from './catalogue/catalogue-index.ts';
 import type { StandardCategory } from './catalogue/index.ts';
-import { designationKeys } from './designation.ts';
+import { designationMatches, type DesignationMatch } from './designation.ts';
+import { replacement } from './recognition/row-status.ts';
 import { catalogueRow } from './standard-rows.ts';
 import type { ReferencedStandards } from './standards.repository.ts';
 
@@ -43,26 +45,30 @@ function namedKNumbers(kNumbers: readonly string[], roleOf: (kNumber: string) =>
  * matches one, else the text as written when it names a standard or guidance.
  */
 export function predicateRows(documents: readonly ReferencedStandards[], givenPredicates: ReadonlySet<string>, productCode: string | null, ivd: boolean): PredicateRow[] {
-  const byKey = new Map<string, { kNumbers: Set<string>; text: string | null }>();
-  const note = (key: string, kNumber: string, text: string | null) => {
-    const entry = byKey.get(key) ?? { kNumbers: new Set<string>(), text };
+  const byKey = new Map<string, { kNumbers: Set<string>; text: string | null; olderEditions: Set<string> }>();
+  const note = (key: string, kNumber: string, text: string | null, cited?: string) => {
+    const entry = byKey.get(key) ?? { kNumbers: new Set<string>(), text, olderEditions: new Set<string>() };
     entry.kNumbers.add(kNumber);
+    if (cited && replacement(cited).status) entry.olderEditions.add(cited);
     byKey.set(key, entry);
   };
   for (const document of documents) {
     for (const referenced of document.standards_referenced) {
       const text = cleanReference(referenced);
-      const keys = designationKeys(text);
-      const known = keys.filter((key) => catalogueEntryByKey(key) !== undefined);
-      for (const key of known) note(key, document.k_number, null);
+      const matches = designationMatches(text);
+      const keys = [...new Set(matches.map((match) => match.key))];
+      const known = matches.filter((match) => catalogueEntryByKey(match.key) !== undefined);
+      for (const match of known) note(match.key, document.k_number, null, citedDesignation(text, match));
       if (known.length < keys.length || (keys.length === 0 && namesGuidance(text))) note(`text:${text.toLowerCase()}`, document.k_number, text);
     }
   }
 
   const roleOf = (kNumber: string) => (givenPredicates.has(kNumber) ? 'a chosen predicate' : `a recent ${productCode ?? ''} clearance`.replace('  ', ' '));
-  return [...byKey].map(([key, { kNumbers, text }]) => {
+  const names = new Map(documents.map((document) => [document.k_number, document.proprietary_name]));
+  return [...byKey].map(([key, { kNumbers, text, olderEditions }]) => {
     const sorted = [...kNumbers].sort((a, b) => Number(givenPredicates.has(b)) - Number(givenPredicates.has(a)) || b.localeCompare(a));
-    const rationale = `Referenced in the documents of ${namedKNumbers(sorted, roleOf)}.`;
+    const older = olderEditions.size > 0 ? ` They cite ${[...olderEditions].slice(0, 2).join(' and ')}, which this edition supersedes.` : '';
+    const rationale = `Referenced in the documents of ${namedKNumbers(sorted, roleOf)}.${older}`;
     const entry = text === null ? catalogueEntryByKey(key) : undefined;
     const row: TestStandardsRow = entry
       ? catalogueRow(entry, 'predicate', rationale)
@@ -74,7 +80,14 @@ export function predicateRows(documents: readonly ReferencedStandards[], givenPr
           category: categoryOfText(text ?? '', ivd),
           recognition_number: null,
           rationale,
+          source: kNumberSource(sorted[0]!, names.get(sorted[0]!) ?? null),
         };
     return { key, row, kNumbers: sorted };
   });
+}
+
+/** The designation a match names, with its edition, as the document writes it ('ISO 14971:2007'). */
+function citedDesignation(text: string, match: DesignationMatch): string {
+  const edition = /^[^\s,;()]*(?:\s*[:–-]?\s*(?:19|20)\d\d\b)?/.exec(text.slice(match.end))![0];
+  return `${text.slice(match.index, match.end)}${edition}`.replace(/[:.]+$/, '');
 }

@@ -1,4 +1,5 @@
 import type { StandardsLabel, TestStandardsRow } from '../../../../src/api/contracts/ai.ts';
+import { standardSource } from '../text/fda-source-refs.ts';
 import type { CatalogueStandard } from './catalogue/index.ts';
 
 /** A row built from a catalogue entry. */
@@ -11,5 +12,6 @@ export function catalogueRow(entry: CatalogueStandard, label: StandardsLabel, ra
     category: entry.category,
     recognition_number: entry.recognition,
     rationale,
+    source: standardSource(entry.designation, entry.title),
   };
 }

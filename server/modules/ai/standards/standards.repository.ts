@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
+import type { StatedRecognition } from './recognition/recognition-index.ts';
 
 export interface ReferencedStandards {
   k_number: string;
@@ -10,6 +11,7 @@ export interface ReferencedStandards {
 export interface GuidanceTitle {
   file: string;
   title: string;
+  docket: string | null;
 }
 
 export type StandardsRepository = ReturnType<typeof createStandardsRepository>;
@@ -35,8 +37,17 @@ export function createStandardsRepository(db: Kysely<Database>) {
       return [...given, ...recent];
     },
 
+    /** The recognition numbers the imported documents state, newest K-numbers first. */
+    statedRecognitions(): Promise<StatedRecognition[]> {
+      return db
+        .selectFrom('fda_standard_recognitions')
+        .select(['designation_key', 'edition', 'recognition_number', 'k_number'])
+        .orderBy('k_number', 'desc')
+        .execute();
+    },
+
     guidanceTitles(): Promise<GuidanceTitle[]> {
-      return db.selectFrom('fda_guidance').select(['file', 'title']).orderBy('file').execute();
+      return db.selectFrom('fda_guidance').select(['file', 'title', 'docket']).orderBy('file').execute();
     },
 
     /** Guidance documents whose text cites a CFR section ('862.1345' is one token of the full-text index). */

@@ -11,6 +11,9 @@ import { CATALOGUE } from './catalogue/index.ts';
 import { designationKeys } from './designation.ts';
 import { cleanReference } from './predicate-rows.ts';
 import { createStandardsEngine } from './standards.service.ts';
+import { designationEdition, editionIdentity } from './recognition/designation-edition.ts';
+import { recognitionIndex } from './recognition/recognition-index.ts';
+import { STANDARDS_DATABASE_URL } from '../text/fda-source-refs.ts';
 
 let imported: ImportedDatabase;
 let engine: ReturnType<typeof createStandardsEngine>;
@@ -130,3 +133,61 @@ describe('test-standards for a real IVD product code with predicates', () => {
   });
 });
 
+
+describe('recognition numbers from the FDA documents, and replaced standards', () => {
+  const statedIndex = async () => recognitionIndex(await imported.db.selectFrom('fda_standard_recognitions').select(['designation_key', 'edition', 'recognition_number', 'k_number']).execute());
+
+  it("checks the catalogue's own recognition numbers against what the documents state for the same edition", async () => {
+    const index = await statedIndex();
+    let confirmed = 0;
+    for (const entry of CATALOGUE.filter((candidate) => candidate.recognition !== null)) {
+      const stated = index.statedNumbers(editionIdentity(designationEdition(entry.designation)!));
+      if (stated.length > 0) expect(stated, entry.designation).toContain(entry.recognition);
+      if (stated.includes(entry.recognition!)) confirmed += 1;
+    }
+    // ISO 14971:2019 (5-125) and IEC 62304:2006+A1:2015 (13-79) are stated in the IVD documents.
+    expect(confirmed).toBeGreaterThanOrEqual(2);
+  });
+
+  it('gives catalogue rows the number their documents state for that edition, naming the documents', async () => {
+    const { rows } = await sql<{ recognition_number: string; newest: string }>`
+      select recognition_number, max(k_number) as newest from fda_standard_recognitions
+      where designation_key = 'CLSI EP5' and edition = 'ed. 3'
+      group by recognition_number order by count(distinct k_number) desc limit 1`.execute(imported.db);
+    const { recognition_number: number, newest } = rows[0]!;
+    const answer = await engine.testStandards(input({ device_name: 'Quantitative assay', description: 'Reagents measuring glucose on a clinical chemistry analyser' }, { productCode: 'CGA' }));
+    const row = rowOf(answer.rows, 'CLSI EP05-A3');
+    expect(row?.recognition_number).toBe(number);
+    expect(row?.recognition_source).toContain(`Stated in the 510(k) documents of ${newest}`);
+    expect(answer.sources).toContainEqual(expect.objectContaining({ kind: 'standard', id: 'CLSI EP05-A3', label: expect.stringContaining(`(FDA recognition ${number})`) }));
+  });
+
+  it('links every row to its source: the standards database, the predicate 510(k), the guidance docket', async () => {
+    const answer = await engine.testStandards(input(WEARABLE, { productCode: 'DXH' }));
+    for (const row of answer.rows) {
+      expect(row.source, row.standard_reference).toBeTruthy();
+      if (row.label === 'fda-consensus' || row.label === 'ai') expect(row.source).toMatchObject({ kind: 'standard', url: STANDARDS_DATABASE_URL });
+      if (row.label === 'predicate' && !catalogueEntry(row.standard_reference)) expect(row.source?.url).toMatch(/cfpmn\/pmn\.cfm\?ID=K\d{6}$/);
+    }
+    const guidance = answer.rows.filter((row) => row.label === 'guidance');
+    expect(guidance.length).toBeGreaterThan(0);
+    const dockets = new Map((await imported.db.selectFrom('fda_guidance').select(['title', 'docket']).execute()).map((row) => [row.title, row.docket]));
+    for (const row of guidance) {
+      const docket = dockets.get(row.standard_reference);
+      expect(row.source?.url ?? null).toBe(docket ? `https://www.regulations.gov/docket/${docket}` : null);
+    }
+  });
+
+  it("says when a predicate's documents cite an edition the current one supersedes", async () => {
+    const found = await sql<{ k_number: string; product_code: string }>`
+      select k_number, product_codes[1] as product_code from fda_device_documents
+      where array_to_string(standards_referenced, ' ') ~ '14971:2007' and cardinality(product_codes) > 0
+      order by k_number desc limit 1`.execute(imported.db);
+    const { k_number: kNumber, product_code: productCode } = found.rows[0]!;
+    const answer = await engine.testStandards(input({ device_name: 'Assay', description: 'An in vitro diagnostic assay' }, { productCode, predicateKNumbers: [kNumber] }));
+    const row = rowOf(answer.rows, 'ISO 14971');
+    expect(row?.label).toBe('predicate');
+    expect(row?.rationale).toMatch(/They cite ISO 14971:2007\b.*which this edition supersedes/);
+    expect(row?.status ?? null).toBeNull();
+  });
+});

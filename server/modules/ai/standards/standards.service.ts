@@ -2,7 +2,7 @@ import type { SourceRef, TestStandardsAnswer } from '../../../../src/api/contrac
 import { NotFoundError } from '../../../http/errors.ts';
 import type { EngineDeps, LocalAnswer, StandardsInput } from '../engine.ts';
 import { profileText } from '../profile.ts';
-import { distinctSources, guidanceSource, kNumberSource, productCodeSource } from '../text/fda-source-refs.ts';
+import { distinctSources, kNumberSource, productCodeSource, standardSource } from '../text/fda-source-refs.ts';
 import { APPLICABILITY_RULES } from './applicability-rules.ts';
 import { catalogueEntry } from './catalogue/catalogue-index.ts';
 import { CATALOGUE_SOURCE } from './catalogue/index.ts';
@@ -10,6 +10,8 @@ import { designationKey } from './designation.ts';
 import { createGuidanceMatcher } from './guidance-rows.ts';
 import { mergeRows, type KeyedRow } from './merge-rows.ts';
 import { predicateRows } from './predicate-rows.ts';
+import { recognitionIndex } from './recognition/recognition-index.ts';
+import { annotateRow } from './recognition/row-status.ts';
 import { matchProblems } from './problem-rules.ts';
 import { buildRuleContext, type ProductCodeFacts, type RuleContext } from './rule-context.ts';
 import { catalogueRow } from './standard-rows.ts';
@@ -46,6 +48,7 @@ function problemRows(input: StandardsInput, context: RuleContext): KeyedRow[] {
 export function createStandardsEngine({ db, data }: EngineDeps) {
   const repository = createStandardsRepository(db);
   const guidance = createGuidanceMatcher(repository);
+  const recognitionsStated = () => data.cache.get('standards:stated-recognitions', async () => recognitionIndex(await repository.statedRecognitions()));
 
   async function productCodeFacts(productCode: string): Promise<ProductCodeFacts | null> {
     try {
@@ -71,9 +74,10 @@ export function createStandardsEngine({ db, data }: EngineDeps) {
       const code = input.productCode ? await productCodeFacts(input.productCode) : null;
       const context = buildRuleContext(profileText(input.profile), code);
       const givenPredicates = new Set(input.predicateKNumbers);
-      const [documents, guidanceRows] = await Promise.all([
+      const [documents, guidanceRows, recognitions] = await Promise.all([
         repository.referencedStandards(input.predicateKNumbers, code?.productCode ?? null, RECENT_DOCUMENTS),
         guidance.rows(context, input.profile.device_name),
+        recognitionsStated(),
       ]);
       const fromPredicates = predicateRows(documents, givenPredicates, code?.productCode ?? null, context.ivd !== null);
 
@@ -82,21 +86,21 @@ export function createStandardsEngine({ db, data }: EngineDeps) {
         ...consensusRows(context),
         ...guidanceRows.map(({ file, ...row }) => ({ key: `guidance:${file}`, row })),
         ...problemRows(input, context),
-      ]);
+      ]).map((row) => annotateRow(row, recognitions));
 
       const usedKNumbers = [...new Set(fromPredicates.flatMap((row) => row.kNumbers))];
       const names = new Map(documents.map((document) => [document.k_number, document.proprietary_name]));
       const standardSources: SourceRef[] = rows.flatMap((row) => {
         const entry = catalogueEntry(row.standard_reference);
         if (!entry || entry.designation !== row.standard_reference) return [];
-        const recognition = entry.recognition ? ` (FDA recognition ${entry.recognition})` : '';
-        return [{ kind: 'standard' as const, id: entry.designation, label: `${entry.title}${recognition}`, url: null }];
+        const recognition = row.recognition_number ? ` (FDA recognition ${row.recognition_number})` : '';
+        return [{ ...standardSource(entry.designation, entry.title), label: `${entry.title}${recognition}` }];
       });
       const sources = distinctSources([
         ...(code ? [productCodeSource(code.productCode, code.deviceName)] : []),
         { kind: 'dataset', id: 'clearway-standards-catalogue', label: CATALOGUE_SOURCE, url: null },
         ...standardSources,
-        ...guidanceRows.map((row) => guidanceSource(row.file, row.standard_reference)),
+        ...guidanceRows.flatMap((row) => (row.source ? [row.source] : [])),
         ...usedKNumbers.map((kNumber) => kNumberSource(kNumber, names.get(kNumber) ?? null)),
       ]);
       const unknownCode = input.productCode && !code ? input.productCode : null;

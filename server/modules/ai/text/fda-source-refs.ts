@@ -33,9 +33,20 @@ export function regulationSource(regulationNumber: string, title: string | null)
   };
 }
 
-/** An FDA guidance document held as a file (the imported files carry no FDA address). */
-export function guidanceSource(file: string, title: string): SourceRef {
-  return { kind: 'guidance', id: file, label: title, url: null };
+/**
+ * An FDA guidance document held as a file. The imported files carry no FDA address; with its docket number
+ * it links to the docket on regulations.gov, which holds the document and its comments.
+ */
+export function guidanceSource(file: string, title: string, docket: string | null = null): SourceRef {
+  return { kind: 'guidance', id: file, label: title, url: docket ? `https://www.regulations.gov/docket/${encodeURIComponent(docket)}` : null };
+}
+
+/** FDA's Recognized Consensus Standards database, where a standard's recognition and its scope are looked up. */
+export const STANDARDS_DATABASE_URL = `${ACCESSDATA}/cfStandards/search.cfm`;
+
+/** A consensus standard, linked to FDA's Recognized Consensus Standards database. */
+export function standardSource(designation: string, title: string): SourceRef {
+  return { kind: 'standard', id: designation, label: `${designation}: ${title}`, url: STANDARDS_DATABASE_URL };
 }
 
 /** An IMDRF/FDA problem code. */
