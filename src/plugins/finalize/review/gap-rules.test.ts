@@ -22,8 +22,8 @@ const complete = (): ReviewInput => ({
   dashboardYears: { startYear: 2002, endYear: 2026 },
   currentYear: 2026,
   standards: [
-    { test: 'Risk management', standard: 'ISO 14971:2019', label: 'fda-consensus', category: 'Risk', recognitionNumber: '5-125' },
-    { test: 'Bench accuracy', standard: 'ISO 80601-2-61', label: 'user', category: 'Performance', recognitionNumber: null },
+    { test: 'Risk management', standard: 'ISO 14971:2019', label: 'fda-consensus', category: 'Risk', recognitionNumber: '5-125', replaced: null },
+    { test: 'Bench accuracy', standard: 'ISO 80601-2-61', label: 'user', category: 'Performance', recognitionNumber: null, replaced: null },
   ],
 });
 
@@ -34,7 +34,7 @@ const shown = (input: ReviewInput, id: string) => {
   const found = gap(input, id);
   return found && [found.severity, found.step, found.text, found.fix];
 };
-const row = (fields: Partial<ReviewStandardRow>): ReviewStandardRow => ({ test: '', standard: '', label: 'ai', category: '', recognitionNumber: null, ...fields });
+const row = (fields: Partial<ReviewStandardRow>): ReviewStandardRow => ({ test: '', standard: '', label: 'ai', category: '', recognitionNumber: null, replaced: null, ...fields });
 
 describe('reviewGaps', () => {
   it('finds nothing in a complete strategy', () => {
@@ -140,6 +140,20 @@ describe('reviewGaps', () => {
     });
     expect(gaps[1]!.text).toBe('Cleaning validation, an FDA consensus standard, has no FDA recognition number.');
     expect(gaps[1]!.focus).toBeUndefined();
+  });
+
+  it('flags a superseded or withdrawn standard with the one to plan instead', () => {
+    const input = complete();
+    input.standards = [
+      row({ standard: 'ISO 9919:2005', label: 'predicate', category: 'Performance', recognitionNumber: null, replaced: { status: 'superseded', successor: 'ISO 80601-2-61:2017' } }),
+      row({ standard: 'EN 980', label: 'user', test: 'Label symbols', category: 'Labeling', replaced: { status: 'withdrawn', successor: null } }),
+    ];
+    const gaps = reviewGaps(input);
+    expect(gaps.map((g) => [g.id, g.text, g.fix])).toEqual([
+      ['standards.superseded:0', 'ISO 9919:2005 is superseded: plan ISO 80601-2-61:2017 instead.', 'Update the standard'],
+      ['standards.withdrawn:1', 'EN 980 is withdrawn.', 'Update the standard'],
+    ]);
+    expect(gaps[0]!.focus).toEqual({ kind: 'standards-category', category: 'Performance' });
   });
 
   it('flags user rows with an empty standard or test, as weak', () => {

@@ -1,4 +1,4 @@
-import type { RiskLevel, StandardsLabel } from '../../../api/contracts/ai';
+import type { RiskLevel, StandardStatus, StandardsLabel } from '../../../api/contracts/ai';
 import type { StepId } from '../../../app/workflow-steps';
 import { usDate } from '../../../panels/us-date';
 import { yearsText } from '../../risk/rules/dashboard-rules';
@@ -62,6 +62,8 @@ export interface ReviewStandardRow {
   label: StandardsLabel;
   category: string;
   recognitionNumber: string | null;
+  /** 'superseded' or 'withdrawn' with the standard that replaces it; null for a current standard. */
+  replaced: { status: StandardStatus; successor: string | null } | null;
 }
 
 /** Everything the review reads, as plain data. */
@@ -204,6 +206,11 @@ function rowGaps(row: ReviewStandardRow, index: number): Gap[] {
   if (row.label === 'fda-consensus' && isBlank(row.recognitionNumber)) {
     const text = `${rowName(row, index)}, an FDA consensus standard, has no FDA recognition number.`;
     gaps.push(gapOf('standards', `standards.recognition:${index}`, 'weak', text, 'Check the standard', focus));
+  }
+  if (row.replaced) {
+    const { status, successor } = row.replaced;
+    const text = `${rowName(row, index)} is ${status}${successor ? `: plan ${successor} instead` : ''}.`;
+    gaps.push(gapOf('standards', `standards.${status}:${index}`, 'weak', text, 'Update the standard', focus));
   }
   const [noStandard, noTest] = [isBlank(row.standard), isBlank(row.test)];
   if (row.label === 'user' && (noStandard || noTest)) {

@@ -50,6 +50,7 @@ export function reviewInputOf(productCode: string | null, now = new Date()): Rev
       label: row.label,
       category: row.category,
       recognitionNumber: row.recognition_number ?? null,
+      replaced: row.status ? { status: row.status, successor: row.successor ?? null } : null,
     })),
   };
 }

@@ -38,6 +38,19 @@ describe('editing', () => {
     expect(edited.filter((_, i) => i !== 2)).toEqual(rows.filter((_, i) => i !== 2));
   });
 
+  it("drops the old standard's recognition number, status and link when the standard is changed, and only then", () => {
+    const facts = {
+      recognition_number: '7-110',
+      recognition_source: 'As the 510(k) document states it',
+      status: 'superseded' as const,
+      successor: 'CLSI EP05-A3',
+      source: { kind: 'k_number' as const, id: 'K231974', label: 'K231974', url: null },
+    };
+    const cited = [{ ...row('IVD performance', 'Precision'), standard_reference: 'CLSI EP05-A2', ...facts }];
+    expect(editCell(cited, 0, 'standard_reference', 'CLSI EP05-A3')[0]).toEqual({ ...row('IVD performance', 'Precision'), standard_reference: 'CLSI EP05-A3' });
+    expect(editCell(cited, 0, 'purpose', 'Repeatability')[0]).toEqual({ ...cited[0], purpose: 'Repeatability' });
+  });
+
   it('deletes a row and refuses a row that is not there', () => {
     expect(deleteRow(rows, 1).map((r) => r.test_and_evaluation)).toEqual(['a', 'c', 'd']);
     expect(() => deleteRow(rows, 9)).toThrow('There is no row 10: the table has 4.');

@@ -53,8 +53,21 @@ export function editCell(rows: readonly TestStandardsRow[], index: number, field
   if (!row) throw new RangeError(`There is no row ${index + 1}: the table has ${rows.length}.`);
   const text = value.trim();
   if (row[field] === text) return [...rows];
-  return rows.map((r, i) => (i === index ? { ...r, [field]: text } : r));
+  const edited = field === 'standard_reference' ? { ...withoutStandardFacts(row), [field]: text } : { ...row, [field]: text };
+  return rows.map((r, i) => (i === index ? edited : r));
 }
+
+/**
+ * A row whose standard was changed: its recognition number, replacement status and source link were the old
+ * standard's, so they go (the review then asks for the new one's number).
+ */
+function withoutStandardFacts(row: TestStandardsRow): TestStandardsRow {
+  const cleared = { ...row };
+  for (const fact of STANDARD_FACTS) delete cleared[fact];
+  return cleared;
+}
+
+const STANDARD_FACTS = ['recognition_number', 'recognition_source', 'status', 'successor', 'source'] as const;
 
 export function deleteRow(rows: readonly TestStandardsRow[], index: number): TestStandardsRow[] {
   if (!rows[index]) throw new RangeError(`There is no row ${index + 1}: the table has ${rows.length}.`);

@@ -82,6 +82,27 @@ describe('StandardsBoard', () => {
     expect(cell(TEXT.columns.standard, 2)).toHaveTextContent('IEC 60601-1-2');
   });
 
+  it('shows under a standard its recognition number and where it is from, a superseded flag with the successor, and the source link', () => {
+    const cited: TestStandardsRow = {
+      ...row('IVD performance', 'Precision', 'CLSI EP05-A2 (FDA Standards Recognition # 7-110)', 'predicate'),
+      recognition_number: '7-110',
+      recognition_source: 'As the 510(k) document states it',
+      status: 'superseded',
+      successor: 'CLSI EP05-A3',
+      source: { kind: 'k_number', id: 'K231974', label: 'K231974: PATHFAST hs-cTnI-II', url: 'https://www.accessdata.fda.gov/scripts/cdrh/cfdocs/cfpmn/pmn.cfm?ID=K231974' },
+    };
+    act(() => testsStandards$.rowsByProductCode[CODE]!.set([cited, ROWS[0]!]));
+    renderWithServices(<StandardsBoard productCode={CODE} />, unreachableServices());
+    const recognition = within(table()).getByText(TEXT.recognition('7-110'));
+    expect(recognition).toHaveAttribute('title', 'As the 510(k) document states it');
+    expect(within(table()).getByText(`${TEXT.replaced.superseded}: ${TEXT.successor('CLSI EP05-A3')}`)).toBeInTheDocument();
+    const link = within(table()).getByRole('link', { name: TEXT.sourceLink.k_number('K231974') });
+    expect(link).toHaveAttribute('href', cited.source!.url);
+    expect(link).toHaveAttribute('target', '_blank');
+    // A row with none of these facts shows none.
+    expect(within(table()).getAllByRole('row')[2]!.querySelector('.cw-standards-facts')).toBeNull();
+  });
+
   it('saves a typed cell on Enter or on leaving it, cancels on Escape, and saves nothing without a draft', async () => {
     act(() => testsStandards$.rowsByProductCode[CODE]!.set(ROWS));
     renderWithServices(<StandardsBoard productCode={CODE} />, unreachableServices());

@@ -7,6 +7,7 @@ import { TrashIcon } from '../../../panels/board-icons';
 import { LABEL_TEXTS, type EditableField, type IndexedRow } from '../rules/table-rules';
 import { standardsBoard$ } from './board-state';
 import { EditableCell } from './EditableCell';
+import { StandardFacts } from './StandardFacts';
 import { STANDARDS_TEXTS as TEXT } from './texts';
 
 /** SPEC section 9: the table is at most 500 px high. */
@@ -42,15 +43,12 @@ const columns = [
   helper.display({
     id: 'standard',
     header: TEXT.columns.standard,
-    cell: (context) => {
-      const recognition = context.row.original.row.recognition_number;
-      return (
-        <>
-          <StandardCell {...context} />
-          {recognition ? <span className="cw-standards-recognition">{TEXT.recognition(recognition)}</span> : null}
-        </>
-      );
-    },
+    cell: (context) => (
+      <>
+        <StandardCell {...context} />
+        <StandardFacts row={context.row.original.row} />
+      </>
+    ),
   }),
   helper.display({ id: 'purpose', header: TEXT.columns.purpose, cell: editable('purpose', TEXT.columns.purpose) }),
   helper.display({

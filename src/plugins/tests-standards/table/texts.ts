@@ -11,6 +11,9 @@ export const STANDARDS_TEXTS = {
   editLabel: (column: string, row: number) => `${column}, row ${row}`,
   deleteRow: (row: number) => `Delete row ${row}`,
   recognition: (number: string) => `FDA recognition ${number}`,
+  replaced: { superseded: 'Superseded', withdrawn: 'Withdrawn' },
+  successor: (successor: string) => `use ${successor}`,
+  sourceLink: { standard: 'FDA standards database', k_number: (kNumber: string) => `${kNumber} on FDA`, guidance: 'Guidance docket' },
   empty:
     'No Testing Standards Available - No testing standards have been generated yet. Generate standards from AI analysis or add them manually.',
   emptyCategory: 'No testing standards found for the selected category.',
