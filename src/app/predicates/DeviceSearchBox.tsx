@@ -1,6 +1,6 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import type { DeviceHit } from '../../api/contracts/data';
-import { usDate } from '../../panels/us-date';
+import { usDate } from '../../api/text/us-date';
 import { LIBRARY_TEXTS, SEARCH_MIN_CHARS } from './library-texts';
 import { useDeviceSearch, type DeviceSearchState } from './use-device-search';
 

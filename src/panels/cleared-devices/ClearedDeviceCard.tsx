@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { DeviceRow } from '../../api/contracts/data';
 import { FieldList } from '../FieldList';
-import { usDate } from '../us-date';
+import { usDate } from '../../api/text/us-date';
 import { CLEARED_DEVICES_TEXTS as TEXT } from './cleared-devices-texts';
 
 const dateOrNull = (day: string | null) => (day === null ? null : usDate(day));

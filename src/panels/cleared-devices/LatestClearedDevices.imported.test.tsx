@@ -11,7 +11,7 @@ import { fakeListLayout } from '../../../tests/list-layout';
 import { renderWithServices } from '../../../tests/render-with-services';
 import { DATA_MESSAGES, type DeviceRow } from '../../api/contracts/data';
 import { dataApi } from '../../api/data';
-import { usDate } from '../us-date';
+import { usDate } from '../../api/text/us-date';
 import { CLEARED_DEVICES_TEXTS as TEXT } from './cleared-devices-texts';
 import { CLEARED_LIST_MAX_HEIGHT_PX, ClearedDeviceList } from './ClearedDeviceList';
 import { LatestClearedDevices } from './LatestClearedDevices';

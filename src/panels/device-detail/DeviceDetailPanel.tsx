@@ -1,5 +1,5 @@
 import { LoadStateNote } from '../LoadStateNote';
-import { usDate } from '../us-date';
+import { usDate } from '../../api/text/us-date';
 import { DEVICE_DETAIL_TEXTS as TEXT } from './device-detail-texts';
 import { useDeviceRow } from './use-device-row';
 import './device-detail.css';

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { usDate } from '../us-date';
+import { usDate } from '../../api/text/us-date';
 import { GRAPH_TEXTS as TEXT } from './graph-texts';
 import { NODE_HEIGHT, NODE_WIDTH, type PlacedNode } from './layout';
 import { SvgButton } from './SvgButton';

@@ -1,4 +1,4 @@
-import { usDate } from '../us-date';
+import { usDate } from '../../api/text/us-date';
 import { GRAPH_TEXTS as TEXT } from './graph-texts';
 import type { PlacedNode } from './layout';
 

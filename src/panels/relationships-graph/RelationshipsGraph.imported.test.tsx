@@ -7,7 +7,7 @@ import { startDataServer, type DataTestServer } from '../../../tests/data-server
 import { renderWithServices } from '../../../tests/render-with-services';
 import { LINEAGE_MAX_NODES, type DeviceLineage } from '../../api/contracts/data';
 import { dataApi } from '../../api/data';
-import { usDate } from '../us-date';
+import { usDate } from '../../api/text/us-date';
 import { PAGE_SIZE } from './graph-model';
 import { GRAPH_TEXTS as TEXT } from './graph-texts';
 import { RelationshipsGraph } from './RelationshipsGraph';

@@ -11,7 +11,7 @@ import { setContextKey } from '../../commands/context';
 import { commandRegistry } from '../../commands/registry';
 import type { Disposable } from '../../commands/types';
 import { toast } from '../../panels/toast';
-import { usDate } from '../../panels/us-date';
+import { usDate } from '../../api/text/us-date';
 import { SELECTED_PRODUCT_CODE_KEY } from '../classification/context-keys';
 import { PROFILE_GET, type ProfileSnapshot } from '../common/profile-requests';
 import { createRequestBus } from '../host/create-request-bus';

@@ -5,7 +5,7 @@ import { useServices } from '../../../app/services';
 import { CommandButton } from '../../../panels/CommandButton';
 import { TrashIcon } from '../../../panels/board-icons';
 import { LoadStateNote, loadStateOf } from '../../../panels/LoadStateNote';
-import { usDate } from '../../../panels/us-date';
+import { usDate } from '../../../api/text/us-date';
 import { reportBoard$ } from './report-state';
 import { REPORT_TEXTS as TEXT } from './texts';
 

@@ -1,7 +1,7 @@
 import { use$ } from '@legendapp/state/react';
 import { useCommandContext } from '../../../commands/hooks';
 import { CommandButton } from '../../../panels/CommandButton';
-import { usDate } from '../../../panels/us-date';
+import { usDate } from '../../../api/text/us-date';
 import { PROFILE_SNAPSHOT_KEY, type ProfileSnapshot } from '../../common/profile-requests';
 import { finalize$ } from '../store';
 import { reportIsCurrent } from './report-commands';

@@ -1,6 +1,6 @@
 import type { RiskLevel, StandardStatus, StandardsLabel } from '../../../api/contracts/ai';
 import type { StepId } from '../../../app/workflow-steps';
-import { usDate } from '../../../panels/us-date';
+import { usDate } from '../../../api/text/us-date';
 import { yearsText } from '../../risk/rules/dashboard-rules';
 import { isPlaceholder } from '../../tests-standards/rules/table-rules';
 

@@ -3,7 +3,7 @@ import { ExpandIcon, TrashIcon } from '../../../panels/board-icons';
 import { confidenceLabel } from '../../../panels/chat/confidence';
 import { CommandButton } from '../../../panels/CommandButton';
 import { runFromButton } from '../../../panels/run-from-button';
-import { usDate } from '../../../panels/us-date';
+import { usDate } from '../../../api/text/us-date';
 import type { PredicateDevice } from '../store';
 import { predicateBoard$ } from './board-state';
 import { PREDICATE_TEXTS } from './texts';

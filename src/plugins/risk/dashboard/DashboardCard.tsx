@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { Skeleton } from '../../../panels/Skeleton';
 import type { Coverage } from '../../../api/contracts/data';
 import { CommandButton } from '../../../panels/CommandButton';
-import { coverageCaption } from './coverage-caption';
+import { coverageCaption } from '../../../api/text/coverage-caption';
 import { RISK_TEXTS as TEXT } from './texts';
 import type { CardData } from './use-risk-data';
 

@@ -1,7 +1,7 @@
 import { use$ } from '@legendapp/state/react';
 import { SnapshotParagraphs, SnapshotSources } from '../../../panels/ai-snapshot/SnapshotBody';
 import { SnapshotCard, snapshotState } from '../../../panels/ai-snapshot/SnapshotCard';
-import { usDate } from '../../../panels/us-date';
+import { usDate } from '../../../api/text/us-date';
 import { classificationRun$ } from '../../classification/store';
 import { testsStandards$ } from '../store';
 import { standardsBoard$ } from './board-state';

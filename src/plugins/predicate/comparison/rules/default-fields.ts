@@ -1,5 +1,5 @@
 import { type } from 'arktype';
-import { usDate } from '../../../../panels/us-date';
+import { usDate } from '../../../../api/text/us-date';
 import type { PredicateDevice } from '../../store';
 
 /**

@@ -1,7 +1,7 @@
 import { dataApi } from '../../../../api/data';
 import { useServices } from '../../../../app/services';
 import { LoadStateNote, loadStateOf } from '../../../../panels/LoadStateNote';
-import { usDate } from '../../../../panels/us-date';
+import { usDate } from '../../../../api/text/us-date';
 import { recallsAnalysis } from '../../rules/dashboard-rules';
 import { RISK_TEXTS as TEXT } from '../texts';
 import { useTotalRecalls } from '../use-risk-data';

@@ -2,7 +2,7 @@ import { dataApi } from '../../../../api/data';
 import { useServices } from '../../../../app/services';
 import { ContentDialog } from '../../../../panels/ContentDialog';
 import { LoadStateNote, loadStateOf } from '../../../../panels/LoadStateNote';
-import { usDate } from '../../../../panels/us-date';
+import { usDate } from '../../../../api/text/us-date';
 import { yearsText } from '../../rules/dashboard-rules';
 import type { RiskDateRange } from '../../store';
 import { closeRiskDialog, type ReportsFilter } from '../dashboard-state';

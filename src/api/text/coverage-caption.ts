@@ -1,5 +1,5 @@
-import type { Coverage } from '../../../api/contracts/data';
-import { usDate } from '../../../panels/us-date';
+import type { Coverage } from '../contracts/data.ts';
+import { usDate } from './us-date.ts';
 
 const sourceName = (source: string): string => source.split('/').pop() ?? source;
 
