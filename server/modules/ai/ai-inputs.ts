@@ -16,6 +16,8 @@ import {
 import { ValidationError } from '../../http/errors.ts';
 import { parse } from '../../http/validate.ts';
 import { readKNumber, readProductCode } from '../fda/request-inputs.ts';
+import type { YearRange } from '../fda/year-range.ts';
+import { RISK_FIRST_YEAR } from '../../../src/api/contracts/data.ts';
 import type {
   ChatbotInput,
   FeatureInput,
@@ -125,7 +127,20 @@ export function readReportInput(body: unknown): ReportInput {
     productCode: readProductCode(request.product_code, 'body.product_code'),
     predicateKNumbers: readKNumbers(request.predicate_k_numbers ?? [], 'body.predicate_k_numbers'),
     standardsRows: request.standards_rows ?? null,
+    riskYears: readRiskYears(request.risk_years),
   };
+}
+
+/** The report's risk years: within 2002 and the current year, as the dashboard's slider offers them. */
+function readRiskYears(years: { from_year: number; to_year: number } | undefined, currentYear = new Date().getUTCFullYear()): YearRange {
+  if (years === undefined) return { fromYear: RISK_FIRST_YEAR, toYear: currentYear };
+  for (const field of ['from_year', 'to_year'] as const) {
+    if (years[field] < RISK_FIRST_YEAR || years[field] > currentYear) {
+      throw new ValidationError(`body.risk_years.${field} must be a year from ${RISK_FIRST_YEAR} to ${currentYear} (was ${years[field]})`, `body.risk_years.${field}`);
+    }
+  }
+  if (years.from_year > years.to_year) throw new ValidationError('body.risk_years.from_year must not be after to_year', 'body.risk_years.from_year');
+  return { fromYear: years.from_year, toYear: years.to_year };
 }
 
 export function readChatbotInput(body: unknown): ChatbotInput {

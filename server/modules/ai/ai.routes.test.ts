@@ -137,6 +137,17 @@ describe('the AI API', () => {
     const report = ReportAnswer.assert(await ok('/report/build', { ...profile, product_code: productCode }));
     expect(report.product_code).toBe(productCode);
     expect(report.sections.map((section) => section.id)).toEqual(['profile', 'scenario', 'predicates', 'comparison', 'risk', 'standards', 'sources']);
+    const withYears = ReportAnswer.assert(await ok('/report/build', { ...profile, product_code: productCode, risk_years: { from_year: 2018, to_year: 2020 } }));
+    expect(withYears.sections.find((section) => section.id === 'risk')!.fields).toContainEqual({ label: 'Years', value: '2018–2020' });
+  });
+
+  it('refuses risk years outside the range the dashboard offers, naming the field', async () => {
+    const { profile, productCode } = await realProfile();
+    const year = new Date().getUTCFullYear();
+    const refused = async (risk_years: unknown) => (await ai.post('/report/build', { ...profile, product_code: productCode, risk_years })).json();
+    expect(await refused({ from_year: 2001, to_year: 2010 })).toMatchObject({ field: 'body.risk_years.from_year', message: `body.risk_years.from_year must be a year from 2002 to ${year} (was 2001)` });
+    expect(await refused({ from_year: 2012, to_year: 2010 })).toMatchObject({ field: 'body.risk_years.from_year', message: 'body.risk_years.from_year must not be after to_year' });
+    expect(await refused({ from_year: 2012 })).toMatchObject({ field: expect.stringContaining('risk_years') });
   });
 });
 

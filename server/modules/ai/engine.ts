@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { DataServices } from '../fda/data-services.ts';
+import type { YearRange } from '../fda/year-range.ts';
 import type {
   AiProfile,
   ChatTurn,
@@ -74,6 +75,8 @@ export interface ReportInput {
   predicateKNumbers: string[];
   /** The rows the user kept in the Tests and Standards step; computed afresh when absent. */
   standardsRows: TestStandardsRow[] | null;
+  /** The years the risk section counts (the dashboard's range). */
+  riskYears: YearRange;
 }
 
 export interface ChatbotInput {

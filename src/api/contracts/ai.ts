@@ -285,6 +285,8 @@ export const ReportRequest = type({
   'product_code?': 'string',
   'predicate_k_numbers?': 'string[]',
   'standards_rows?': TestStandardsRow.array(),
+  /** The years of the risk section (the dashboard's range, both included); every year from 2002 when absent. */
+  'risk_years?': type({ from_year: 'number.integer', to_year: 'number.integer' }),
 });
 export type ReportRequest = typeof ReportRequest.infer;
 

@@ -7,7 +7,10 @@ import type {
   StandardsLabel,
   TestStandardsRow,
 } from '../../../../src/api/contracts/ai.ts';
-import type { Classification } from '../../../../src/api/contracts/data.ts';
+import type { Classification, DeviceProblems, MdrTotals, PatientProblems, RecallsByClass } from '../../../../src/api/contracts/data.ts';
+import { coverageCaption } from '../../../../src/api/text/coverage-caption.ts';
+import type { CoveredList } from '../../fda/coverage.ts';
+import type { YearRange } from '../../fda/year-range.ts';
 import type { LocalAnswer } from '../engine.ts';
 
 type Field = ReportSection['fields'][number];
@@ -110,18 +113,66 @@ export function comparisonSection(comparison: LocalAnswer<ComparisonAnswer> | nu
   );
 }
 
-export function riskSection(risk: LocalAnswer<RiskAnswer>): ReportSection {
+/** The dashboard's four cards for the report's years (server/modules/fda/risk.service.ts). */
+export interface RiskFigures {
+  recalls: CoveredList<RecallsByClass>;
+  mdrs: MdrTotals;
+  deviceProblems: CoveredList<DeviceProblems>;
+  patientProblems: CoveredList<PatientProblems>;
+  sources: SourceRef[];
+}
+
+const yearSpan = ({ fromYear, toYear }: YearRange) => (fromYear === toYear ? `${fromYear}` : `${fromYear}–${toYear}`);
+const noData = (caption: string | null) => caption ?? '';
+
+export function riskSection(risk: LocalAnswer<RiskAnswer>, figures: RiskFigures, years: YearRange): ReportSection {
+  const { recalls, mdrs, deviceProblems, patientProblems } = figures;
+  const recallCount = recalls.list.reduce((sum, item) => sum + item.count, 0);
+  const span = yearSpan(years);
+  const tables: Table[] = [
+    { title: `Recalls by device class, ${span}`, columns: ['Device class', 'Recalls'], rows: recalls.list.map((item) => [item.device_class, `${item.count}`]) },
+    { title: `Medical device reports by year, ${span}`, columns: ['Year', 'Reports'], rows: mdrs.line_chart.map((point) => [`${point.year}`, `${point.count}`]) },
+    { title: `Top device problems, ${span}`, columns: ['Device problem', 'Reports'], rows: deviceProblems.list.map((item) => [item.device_problem, `${item.count}`]) },
+    { title: `Top patient problems, ${span}`, columns: ['Patient problem', 'Reports'], rows: patientProblems.list.map((item) => [item.patient_problem, `${item.count}`]) },
+  ];
   return section(
     'risk',
     'Risk snapshot',
-    `Risk level ${risk.risk_level} (total ${risk.risk_total}) from the product code's recalls and adverse events.`,
+    `${recallCount} recalls and ${mdrs.total_count} medical device reports in ${span}; risk level ${risk.risk_level} from every year the data holds.`,
     [
-      { label: 'Risk level', value: risk.risk_level },
-      { label: 'Risk total', value: `${risk.risk_total}` },
+      { label: 'Years', value: span },
+      { label: 'Recalls', value: `${recallCount}` },
+      { label: 'Recalls source', value: noData(coverageCaption(recalls.coverage, 'recalls')) },
+      { label: 'Medical device reports', value: `${mdrs.total_count}` },
+      { label: 'Reports source', value: noData(coverageCaption(mdrs.coverage, 'medical device reports')) },
+      { label: 'Device problems source', value: noData(coverageCaption(deviceProblems.coverage, 'device problems')) },
+      { label: 'Patient problems source', value: noData(coverageCaption(patientProblems.coverage, 'patient problems')) },
+      { label: 'Risk level (all years)', value: risk.risk_level },
+      { label: 'Risk total (all years)', value: `${risk.risk_total}` },
       { label: 'Snapshot', value: risk.ai_snapshot },
     ],
-    risk.highlights.length > 0 ? [{ title: 'Highlights', columns: ['Highlight'], rows: risk.highlights.map((line) => [line]) }] : [],
+    [...tables.filter((table) => table.rows.length > 0), ...(risk.highlights.length > 0 ? [{ title: 'Highlights', columns: ['Highlight'], rows: risk.highlights.map((line) => [line]) }] : [])],
   );
+}
+
+/** A standard with its replacement, when it was superseded or withdrawn. */
+function standardCell(row: TestStandardsRow): string {
+  if (!row.status) return row.standard_reference;
+  return `${row.standard_reference} (${row.status}${row.successor ? `: use ${row.successor}` : ''})`;
+}
+
+/** The recognition number and where it comes from. */
+function recognitionCell(row: TestStandardsRow): string {
+  if (!row.recognition_number) return '';
+  return row.recognition_source ? `${row.recognition_number} (${row.recognition_source})` : row.recognition_number;
+}
+
+/** The row's label, and the 510(k) or guidance it comes from. */
+function sourceCell(row: TestStandardsRow): string {
+  const label = STANDARDS_LABEL_TEXT[row.label];
+  if (row.source?.kind === 'k_number') return `${label}: ${row.source.id}`;
+  if (row.source?.kind === 'guidance') return `${label}: ${row.source.label}`;
+  return label;
 }
 
 export function standardsSection(rows: readonly TestStandardsRow[], keptByUser: boolean): ReportSection {
@@ -131,14 +182,7 @@ export function standardsSection(rows: readonly TestStandardsRow[], keptByUser: 
   const table: Table = {
     title: 'Tests and standards',
     columns: ['Category', 'Test and evaluation', 'Standard', 'Recognition number', 'Purpose', 'Source'],
-    rows: rows.map((row) => [
-      row.category,
-      row.test_and_evaluation,
-      row.standard_reference,
-      row.recognition_number ?? '',
-      row.purpose,
-      STANDARDS_LABEL_TEXT[row.label],
-    ]),
+    rows: rows.map((row) => [row.category, row.test_and_evaluation, standardCell(row), recognitionCell(row), row.purpose, sourceCell(row)]),
   };
   return section('standards', 'Tests and standards', summary, [], rows.length > 0 ? [table] : []);
 }

@@ -1,9 +1,9 @@
 import type { ReportAnswer, SourceRef, TestStandardsRow } from '../../../../src/api/contracts/ai.ts';
-import { RISK_FIRST_YEAR } from '../../../../src/api/contracts/data.ts';
 import { NotFoundError } from '../../../http/errors.ts';
 
 import type { EngineDeps, LocalAnswer, RegulatoryEngine, ReportInput } from '../engine.ts';
-import { distinctSources, kNumberSource, productCodeSource, regulationSource } from '../text/fda-source-refs.ts';
+import type { YearRange } from '../../fda/year-range.ts';
+import { datasetSource, distinctSources, kNumberSource, productCodeSource, regulationSource } from '../text/fda-source-refs.ts';
 import {
   comparisonSection,
   predicatesSection,
@@ -13,7 +13,11 @@ import {
   sourcesSection,
   standardsSection,
   type ReportPredicate,
+  type RiskFigures,
 } from './report-sections.ts';
+
+/** The sources the kept rows link to (each row's standard, 510(k) or guidance). */
+const rowSources = (rows: readonly TestStandardsRow[]): SourceRef[] => rows.flatMap((row) => (row.source ? [row.source] : []));
 
 /** Predicates the report lists when the user chose none: the engine's best-ranked. */
 const RANKED_PREDICATES_SHOWN = 3;
@@ -71,11 +75,10 @@ export function createReportEngine({ data, engine }: ReportEngineDeps) {
   }
 
   async function standards(input: ReportInput, predicateKNumbers: string[]): Promise<StandardsPart> {
-    if (input.standardsRows !== null) return { rows: input.standardsRows, sources: [] };
-    const years = { fromYear: RISK_FIRST_YEAR, toYear: new Date().getUTCFullYear() };
+    if (input.standardsRows !== null) return { rows: input.standardsRows, sources: rowSources(input.standardsRows) };
     const [device, patient] = await Promise.all([
-      data.risk.topDeviceProblems(input.productCode, years),
-      data.risk.topPatientProblems(input.productCode, years),
+      data.risk.topDeviceProblems(input.productCode, input.riskYears),
+      data.risk.topPatientProblems(input.productCode, input.riskYears),
     ]);
     const answer = await engine.testStandards({
       profile: input.profile,
@@ -87,6 +90,25 @@ export function createReportEngine({ data, engine }: ReportEngineDeps) {
     return { rows: answer.rows, sources: answer.sources };
   }
 
+  /** The dashboard's four cards for the report's years, with the files (or openFDA) they come from. */
+  async function riskFiguresOf(productCode: string, years: YearRange): Promise<RiskFigures> {
+    const [recalls, mdrs, deviceProblems, patientProblems] = await Promise.all([
+      data.risk.totalRecalls(productCode, years),
+      data.risk.totalMdrs(productCode, years),
+      data.risk.topDeviceProblems(productCode, years),
+      data.risk.topPatientProblems(productCode, years),
+    ]);
+    const coverages = [recalls.coverage, mdrs.coverage, deviceProblems.coverage, patientProblems.coverage];
+    const files = [...new Set(coverages.flatMap((coverage) => (coverage.held && !coverage.live ? coverage.sources : [])))];
+    return {
+      recalls,
+      mdrs,
+      deviceProblems,
+      patientProblems,
+      sources: files.map((file) => datasetSource(file, 'FDA file')),
+    };
+  }
+
   return {
     async buildReport(input: ReportInput): Promise<LocalAnswer<ReportAnswer>> {
       // Throws NotFoundError(DATA_MESSAGES.noScenario) for a code the data does not hold, before any other work.
@@ -95,7 +117,7 @@ export function createReportEngine({ data, engine }: ReportEngineDeps) {
 
       const predicatesPart = chosenByUser ? chosenPredicates(input.predicateKNumbers) : rankedPredicates(input);
       const kNumbersPart = predicatesPart.then((part) => part.predicates.map((predicate) => predicate.k_number));
-      const [predicates, comparison, risk, standardsPart] = await Promise.all([
+      const [predicates, comparison, risk, riskFigures, standardsPart] = await Promise.all([
         predicatesPart,
         kNumbersPart.then((kNumbers) => (kNumbers.length >= 2 ? engine.compare(kNumbers) : null)),
         engine.risk({
@@ -106,6 +128,7 @@ export function createReportEngine({ data, engine }: ReportEngineDeps) {
           topDeviceProblems: null,
           topPatientProblems: null,
         }),
+        riskFiguresOf(input.productCode, input.riskYears),
         // Chosen predicates are known at once; ranked ones are waited for, as the standards use their practice.
         chosenByUser ? standards(input, input.predicateKNumbers) : kNumbersPart.then((kNumbers) => standards(input, kNumbers)),
       ]);
@@ -116,6 +139,7 @@ export function createReportEngine({ data, engine }: ReportEngineDeps) {
         ...predicates.sources,
         ...(comparison?.sources ?? []),
         ...risk.sources,
+        ...riskFigures.sources,
         ...standardsPart.sources,
       ]);
       const deviceName = input.profile.device_name === '' ? scenario.deviceName : input.profile.device_name;
@@ -128,7 +152,7 @@ export function createReportEngine({ data, engine }: ReportEngineDeps) {
           scenarioSection(scenario),
           predicatesSection(predicates.predicates, chosenByUser, predicates.missing),
           comparisonSection(comparison),
-          riskSection(risk),
+          riskSection(risk, riskFigures, input.riskYears),
           standardsSection(standardsPart.rows, input.standardsRows !== null),
           sourcesSection(sources),
         ],

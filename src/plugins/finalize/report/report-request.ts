@@ -1,16 +1,17 @@
 import type { ReportRequest } from '../../../api/contracts/ai';
 import { toAiProfile, type ProfileSnapshot } from '../../common/profile-requests';
 import { predicateKNumbers } from '../../predicate/store';
-import { risk$ } from '../../risk/store';
+import { risk$, riskDateRange$ } from '../../risk/store';
 import { testsStandards$ } from '../../tests-standards/store';
 
-/** report/build's body for a code: the profile, the predicates cited and the planned tests and standards. */
+/** report/build's body for a code: the profile, the predicates cited, the planned tests and standards, the risk dashboard's years. */
 export function reportRequest(profile: ProfileSnapshot, productCode: string): ReportRequest {
   return {
     ...toAiProfile(profile),
     product_code: productCode,
     predicate_k_numbers: predicateKNumbers(productCode),
     standards_rows: testsStandards$.rowsByProductCode[productCode]!.get() ?? [],
+    risk_years: { from_year: riskDateRange$.startYear.get(), to_year: riskDateRange$.endYear.get() },
   };
 }
 
