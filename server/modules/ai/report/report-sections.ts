@@ -7,7 +7,7 @@ import type {
   StandardsLabel,
   TestStandardsRow,
 } from '../../../../src/api/contracts/ai.ts';
-import type { Classification, DeviceProblems, MdrTotals, PatientProblems, RecallsByClass } from '../../../../src/api/contracts/data.ts';
+import type { Classification, Coverage, DeviceProblems, MdrTotals, PatientProblems, RecallsByClass } from '../../../../src/api/contracts/data.ts';
 import { coverageCaption } from '../../../../src/api/text/coverage-caption.ts';
 import type { CoveredList } from '../../fda/coverage.ts';
 import type { YearRange } from '../../fda/year-range.ts';
@@ -123,7 +123,11 @@ export interface RiskFigures {
 }
 
 const yearSpan = ({ fromYear, toYear }: YearRange) => (fromYear === toYear ? `${fromYear}` : `${fromYear}–${toYear}`);
-const noData = (caption: string | null) => caption ?? '';
+/** Where a card's figures come from: the files and their years, or openFDA and the day. */
+function countedFrom(coverage: Coverage, what: string): string {
+  if (!coverage.held && !coverage.live) return `The imported FDA files hold no ${what} for this product code, so an empty count here is not a zero.`;
+  return (coverageCaption(coverage, what) ?? '').replace(/^Source: /, '');
+}
 
 export function riskSection(risk: LocalAnswer<RiskAnswer>, figures: RiskFigures, years: YearRange): ReportSection {
   const { recalls, mdrs, deviceProblems, patientProblems } = figures;
@@ -142,11 +146,11 @@ export function riskSection(risk: LocalAnswer<RiskAnswer>, figures: RiskFigures,
     [
       { label: 'Years', value: span },
       { label: 'Recalls', value: `${recallCount}` },
-      { label: 'Recalls source', value: noData(coverageCaption(recalls.coverage, 'recalls')) },
+      { label: 'Recalls counted from', value: countedFrom(recalls.coverage, 'recalls') },
       { label: 'Medical device reports', value: `${mdrs.total_count}` },
-      { label: 'Reports source', value: noData(coverageCaption(mdrs.coverage, 'medical device reports')) },
-      { label: 'Device problems source', value: noData(coverageCaption(deviceProblems.coverage, 'device problems')) },
-      { label: 'Patient problems source', value: noData(coverageCaption(patientProblems.coverage, 'patient problems')) },
+      { label: 'Reports counted from', value: countedFrom(mdrs.coverage, 'medical device reports') },
+      { label: 'Device problems counted from', value: countedFrom(deviceProblems.coverage, 'device problems') },
+      { label: 'Patient problems counted from', value: countedFrom(patientProblems.coverage, 'patient problems') },
       { label: 'Risk level (all years)', value: risk.risk_level },
       { label: 'Risk total (all years)', value: `${risk.risk_total}` },
       { label: 'Snapshot', value: risk.ai_snapshot },
@@ -167,11 +171,10 @@ function recognitionCell(row: TestStandardsRow): string {
   return row.recognition_source ? `${row.recognition_number} (${row.recognition_source})` : row.recognition_number;
 }
 
-/** The row's label, and the 510(k) or guidance it comes from. */
+/** The row's label, and the 510(k) it comes from (a guidance row's standard is the guidance's title already). */
 function sourceCell(row: TestStandardsRow): string {
   const label = STANDARDS_LABEL_TEXT[row.label];
   if (row.source?.kind === 'k_number') return `${label}: ${row.source.id}`;
-  if (row.source?.kind === 'guidance') return `${label}: ${row.source.label}`;
   return label;
 }
 

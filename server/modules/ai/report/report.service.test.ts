@@ -138,10 +138,10 @@ describe('buildReport', () => {
     // Each card names the files it counts, and the files are sources of the report.
     if (recalls.coverage.held) {
       for (const file of recalls.coverage.sources) {
-        expect(field('Recalls source')).toContain(file.split('/').pop());
+        expect(field('Recalls counted from')).toContain(file.split('/').pop());
         expect(answer.sources).toContainEqual(expect.objectContaining({ kind: 'dataset', id: file }));
       }
-    } else expect(field('Recalls source')).toMatch(/hold no recalls/);
+    } else expect(field('Recalls counted from')).toMatch(/hold no recalls/);
 
     const everyYear = LocalReportAnswer.assert(await report.buildReport(request(code.product_code, code.device_name)));
     const allYears = (await data.risk.totalMdrs(code.product_code, { fromYear: RISK_FIRST_YEAR, toYear: new Date().getUTCFullYear() })).total_count;

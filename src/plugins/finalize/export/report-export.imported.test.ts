@@ -164,6 +164,19 @@ describe('the 510(k) strategy report from report/build', () => {
     expect(readFileSync(join(dir, 'page1.png')).subarray(1, 4).toString()).toBe('PNG');
   });
 
+  it('keeps every column of the standards table on the page, however long a designation is', async () => {
+    const standards = content.sections[5]!;
+    const table = standards.tables[0]!;
+    const cell = (text: string) => ({ text, url: null });
+    // pdfmake's equal '*' widths once pushed this table's last two columns off the page.
+    const long = ['Electrical safety', 'Basic safety and essential performance', 'IEC 60601-1:2005+A1:2012+A2:2020', '19-49 (Clearway standards catalogue)', 'The general safety standard.', 'FDA Consensus'].map(cell);
+    const wide: ReportContent = { ...content, sections: [{ ...standards, tables: [{ ...table, rows: [long, ...table.rows] }] }] };
+    const path = writePdf('wide-table.pdf', await toPdf(wide));
+    const text = squeezed(poppler('pdftotext', '-f', '1', '-l', '1', '-enc', 'UTF-8', path, '-'));
+    for (const column of table.columns) expect(text).toContain(squeezed(column.text));
+    expect(text).toContain('FDAConsensus');
+  });
+
   it('carries a long table over pages with its header row on each', async () => {
     const standards = content.sections[5]!;
     const table = standards.tables[0]!;

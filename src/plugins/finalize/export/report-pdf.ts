@@ -1,6 +1,7 @@
 import * as pdfMakeBuild from 'pdfmake/build/pdfmake';
 import vfs from 'pdfmake/build/vfs_fonts';
-import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
+import type { Content, CustomTableLayout, TDocumentDefinitions } from 'pdfmake/interfaces';
+import { COLUMN_GAP_PT, pdfColumnWidths, TABLE_FONT_PT } from './pdf-column-widths';
 import { bylines, footerLabel, type ContentSection, type ContentTable, type ContentText, type ReportContent } from './report-content';
 
 /**
@@ -11,6 +12,9 @@ const pdfMake = (pdfMakeBuild as unknown as { default: typeof pdfMakeBuild }).de
 // Roboto, pdfmake's own font, embedded (subset) so that every character of the data prints and stays extractable.
 pdfMake.addVirtualFileSystem(vfs);
 
+/** Letter paper's 612 pt less the margins. */
+const PAGE_MARGIN_PT = 54;
+const TEXT_WIDTH_PT = 612 - 2 * PAGE_MARGIN_PT;
 /** How far down a page (as a fraction of its text height) a heading may start. */
 const HEADING_ROOM = 0.85;
 const LINK = { color: '#1a56db', decoration: 'underline' } as const;
@@ -19,6 +23,15 @@ function text({ text: value, url }: ContentText, bold = false): Content {
   return url ? { text: value, bold, link: url, ...LINK } : { text: value, bold };
 }
 
+/** Rules under the header and between rows, and half a column gap of padding each side inside the table. */
+const TABLE_LAYOUT: CustomTableLayout = {
+  hLineWidth: (line, node) => (line === 0 || line === node.table.body.length ? 0 : line === node.table.headerRows ? 1.5 : 0.5),
+  vLineWidth: () => 0,
+  hLineColor: (line) => (line === 1 ? '#000000' : '#aaaaaa'),
+  paddingLeft: (column) => (column === 0 ? 0 : COLUMN_GAP_PT / 2),
+  paddingRight: (column, node) => (column === (node.table.widths?.length ?? 0) - 1 ? 0 : COLUMN_GAP_PT / 2),
+};
+
 function table({ title, columns, rows }: ContentTable): Content[] {
   return [
     { text: title, style: 'tableTitle', headlineLevel: 3 },
@@ -26,10 +39,10 @@ function table({ title, columns, rows }: ContentTable): Content[] {
       table: {
         headerRows: 1,
         keepWithHeaderRows: 1,
-        widths: columns.map(() => '*'),
+        widths: pdfColumnWidths(columns.map((cell) => cell.text), rows.map((row) => row.map((cell) => cell.text)), TEXT_WIDTH_PT),
         body: [columns.map((cell) => text(cell, true)), ...rows.map((row) => row.map((cell) => text(cell)))],
       },
-      layout: 'lightHorizontalLines',
+      layout: TABLE_LAYOUT,
       style: 'table',
     },
   ];
@@ -59,7 +72,7 @@ export async function toPdf(content: ReportContent): Promise<Uint8Array<ArrayBuf
   const definition: TDocumentDefinitions = {
     info: { title: content.title, creator: 'Clearway' },
     pageSize: 'LETTER',
-    pageMargins: [54, 54, 54, 54],
+    pageMargins: [PAGE_MARGIN_PT, PAGE_MARGIN_PT, PAGE_MARGIN_PT, PAGE_MARGIN_PT],
     defaultStyle: { fontSize: 10 },
     styles: {
       title: { fontSize: 18, bold: true, margin: [0, 0, 0, 6] },
@@ -68,7 +81,7 @@ export async function toPdf(content: ReportContent): Promise<Uint8Array<ArrayBuf
       subheading: { fontSize: 12, bold: true, margin: [0, 12, 0, 6] },
       paragraph: { margin: [0, 0, 0, 6] },
       tableTitle: { bold: true, margin: [0, 6, 0, 4] },
-      table: { fontSize: 8.5, margin: [0, 0, 0, 8] },
+      table: { fontSize: TABLE_FONT_PT, margin: [0, 0, 0, 8] },
     },
     // A heading or table title in the last lines of a page starts the next one instead.
     pageBreakBefore: (node) => node.headlineLevel !== undefined && node.startPosition.verticalRatio > HEADING_ROOM,
