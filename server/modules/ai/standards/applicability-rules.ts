@@ -3,6 +3,7 @@ import type { FeatureId } from './features.ts';
 import { MR_RULES } from './mr-rules.ts';
 import { rule, whenFeature, whenWords, word, type ApplicabilityRule } from './rule-builders.ts';
 import { featureEvidence, type RuleContext } from './rule-context.ts';
+import { SPECIALTY_RULES } from './specialty-rules.ts';
 
 const electricalNotIvd = (context: RuleContext) => context.ivd === null;
 const has = (context: RuleContext, feature: FeatureId) => context.features.has(feature);
@@ -113,4 +114,5 @@ export const APPLICABILITY_RULES: readonly ApplicabilityRule[] = [
   ...IVD_RULES,
   ...MR_RULES,
   ...DEVICE_TYPE_RULES,
+  ...SPECIALTY_RULES,
 ];

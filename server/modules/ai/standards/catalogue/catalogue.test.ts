@@ -3,10 +3,11 @@ import { APPLICABILITY_RULES } from '../applicability-rules.ts';
 import { designationKey, designationKeys } from '../designation.ts';
 import { catalogueEntry } from './catalogue-index.ts';
 import { CATALOGUE, CATALOGUE_SOURCE, STANDARD_CATEGORIES } from './index.ts';
+import { REPLACED_STANDARDS } from './replaced.ts';
 
 describe('standards catalogue', () => {
-  it('holds at least 150 standards with unique designations, valid categories and a said scope', () => {
-    expect(CATALOGUE.length).toBeGreaterThanOrEqual(150);
+  it('holds at least 300 standards with unique designations, valid categories and a said scope', () => {
+    expect(CATALOGUE.length).toBeGreaterThanOrEqual(300);
     const keys = CATALOGUE.map((entry) => designationKey(entry.designation));
     expect(keys).not.toContain(null);
     expect(new Set(keys).size).toBe(CATALOGUE.length);
@@ -30,6 +31,16 @@ describe('standards catalogue', () => {
     expect(catalogueEntry('ISO 14971-2000')?.designation).toBe('ISO 14971:2019');
     expect(catalogueEntry('ANSI/AAMI/IEC 62304')?.designation).toBe('IEC 62304:2006+A1:2015');
     expect(catalogueEntry('IEC 60601-1-2 Edition 4')?.category).toBe('EMC');
+    expect(catalogueEntry('ANSI Z80.36-2021')?.designation).toBe('ANSI Z80.36-2016');
     expect(catalogueEntry('ISO 14971-1')).toBeUndefined();
+  });
+});
+
+describe('replaced standards', () => {
+  it('name a successor the catalogue holds, and a key of their own', () => {
+    for (const replaced of REPLACED_STANDARDS) {
+      expect(catalogueEntry(replaced.successor)?.designation, replaced.designation).toBe(replaced.successor);
+      expect(catalogueEntry(replaced.designation), replaced.designation).toBeUndefined();
+    }
   });
 });

@@ -34,6 +34,7 @@ export const REPLACED_STANDARDS: readonly ReplacedStandard[] = [
   renumbered('ISO 11607', 'ISO 11607-1:2019'),
   renumbered('ISO 5840', 'ISO 5840-1:2021'),
   renumbered('CLSI C28', 'CLSI EP28-A3c'),
+  renumbered('CLSI H3', 'CLSI GP41 7th ed.'),
   withdrawn('EN 980', 'ISO 15223-1:2021'),
   withdrawn('AAMI SW68', 'IEC 62304:2006+A1:2015'),
   withdrawn('UL 2601-1', 'ANSI/AAMI ES60601-1:2005/(R)2012 & A1:2012'),

@@ -1,0 +1,88 @@
+import { standard, type CatalogueStandard } from './types.ts';
+
+const performance = (designation: string, title: string, test: string, scope: string): CatalogueStandard => standard('Performance', designation, title, test, scope);
+const hipPart = (number: string, subject: string, test: string, scope: string): CatalogueStandard =>
+  performance(`ISO 7206-${number}`, `Implants for surgery - Partial and total hip joint prostheses - Part ${number.split(':')[0]}: ${subject}`, test, scope);
+const kneeWearPart = (number: string, subject: string, test: string, scope: string): CatalogueStandard =>
+  performance(`ISO 14243-${number}`, `Implants for surgery - Wear of total knee-joint prostheses - Part ${number.split(':')[0]}: ${subject}`, test, scope);
+
+/** Joint replacement, trauma fixation, spinal and coating test methods for orthopaedic implants. */
+export const ORTHOPAEDIC_STANDARDS: CatalogueStandard[] = [
+  // Hip and knee joint replacement.
+  performance('ISO 21535', 'Non-active surgical implants - Joint replacement implants - Specific requirements for hip-joint replacement implants', 'Hip replacement design and performance requirements',
+    'Collects the intended performance, design, material, testing and labelling requirements particular to hip replacements.'),
+  performance('ISO 21536', 'Non-active surgical implants - Joint replacement implants - Specific requirements for knee-joint replacement implants', 'Knee replacement design and performance requirements',
+    'Collects the intended performance, design, material, testing and labelling requirements particular to knee replacements.'),
+  hipPart('2:2011+A1:2016', 'Articulating surfaces made of metallic, ceramic and plastics materials', 'Hip bearing surface finish and sphericity',
+    'Sets limits on the roundness, size tolerance and surface roughness of femoral heads and acetabular bearing surfaces.'),
+  hipPart('6:2013', 'Endurance properties testing and performance requirements of neck region of stemmed femoral components', 'Hip stem neck fatigue endurance',
+    'Describes cyclic loading of the neck region of femoral stems and the load the neck must survive.'),
+  hipPart('10:2018', 'Determination of resistance to static load of modular femoral heads', 'Modular femoral head static strength',
+    'Describes compressive and pull-off loading of a femoral head on its taper until fracture or disassembly.'),
+  performance('ISO 14242-2:2016', 'Implants for surgery - Wear of total hip-joint prostheses - Part 2: Methods of measurement', 'Hip joint wear measurement',
+    'Describes measuring wear of hip bearings after simulator testing, by weight loss or by dimensional change.'),
+  kneeWearPart('1:2009', 'Loading and displacement parameters for wear-testing machines with load control and corresponding environmental conditions for test', 'Knee joint wear testing (load control)',
+    'Sets the force-controlled loads, motions and test fluid for simulator wear testing of total knees.'),
+  kneeWearPart('2:2016', 'Methods of measurement', 'Knee joint wear measurement',
+    'Describes measuring wear of knee bearings after simulator testing, mainly by weight loss of the insert.'),
+  kneeWearPart('3:2014', 'Loading and displacement parameters for wear-testing machines with displacement control and corresponding environmental conditions for test', 'Knee joint wear testing (displacement control)',
+    'Sets the displacement-controlled motions, loads and test fluid for simulator wear testing of total knees.'),
+  performance('ISO 14879-1', 'Implants for surgery - Total knee-joint prostheses - Part 1: Determination of endurance properties of knee tibial trays', 'Tibial tray fatigue endurance',
+    'Describes cyclic loading of a tibial tray supported on one side only, the worst case for tray fracture.'),
+  performance('ASTM F1800', 'Standard Practice for Cyclic Fatigue Testing of Metal Tibial Tray Components of Total Knee Joint Replacements', 'Tibial tray fatigue',
+    'Describes cantilever fatigue testing of metal tibial trays under a condylar load with reduced medial support.'),
+  performance('ASTM F1223', 'Standard Test Method for Determination of Total Knee Replacement Constraint', 'Knee constraint (laxity)',
+    'Measures how much a knee implant resists anterior-posterior, medial-lateral and rotational displacement under load.'),
+  performance('ASTM F1814', 'Standard Guide for Evaluating Modular Hip and Knee Joint Components', 'Modular junction evaluation',
+    'Lists the mechanical, fretting and corrosion questions to address when hip or knee components join through modular connections.'),
+  performance('ASTM F2068', 'Standard Specification for Femoral Prostheses—Metallic Implants', 'Femoral stem specification',
+    'Sets materials, dimensions, finish and test requirements for metallic femoral stems of hip replacements.'),
+  performance('ASTM F1820', 'Standard Test Method for Determining the Forces for Disassembly of Modular Acetabular Devices', 'Acetabular liner locking strength',
+    'Measures the push-out, lever-out and torque-out forces needed to separate an acetabular liner from its shell.'),
+  performance('ASTM F1875', 'Standard Practice for Fretting Corrosion Testing of Modular Implant Interfaces: Hip Femoral Head-Bore and Cone Taper Interface', 'Head-neck taper fretting corrosion',
+    'Describes cyclic loading of a head-on-taper assembly in solution to compare fretting and corrosion at the junction.'),
+  performance('ASTM F2009', 'Standard Test Method for Determining the Axial Disassembly Force of Taper Connections of Modular Prostheses', 'Taper connection pull-off force',
+    'Measures the axial force needed to pull apart a seated taper connection such as a femoral head on its stem.'),
+  performance('ASTM F2582', 'Standard Test Method for Impingement of Acetabular Prostheses', 'Acetabular impingement',
+    'Describes cyclic testing of a hip construct driven into neck-on-liner impingement to look for liner damage and dislodgement.'),
+  performance('ASTM F1378', 'Standard Specification for Shoulder Prostheses', 'Shoulder prosthesis specification',
+    'Sets materials, dimensions and test requirements for humeral and glenoid components of shoulder replacements.'),
+  performance('ASTM F2028', 'Standard Test Methods for Dynamic Evaluation of Glenoid Loosening or Disassociation', 'Glenoid loosening (rocking horse)',
+    'Describes cyclic edge loading of a glenoid component to measure rocking and loosening of its fixation.'),
+  // Bone cement.
+  standard('Materials', 'ASTM F451', 'Standard Specification for Acrylic Bone Cement', 'Bone cement properties',
+    'Sets composition, setting time, dough time, exotherm and compressive strength requirements for self-curing acrylic bone cements.'),
+  standard('Materials', 'ISO 5833:2002', 'Implants for surgery - Acrylic resin cements', 'Bone cement properties',
+    'Sets handling, setting and mechanical requirements and their test methods for acrylic resin cements used to anchor implants.'),
+  performance('ASTM F2118', 'Standard Test Method for Constant Amplitude of Force Controlled Fatigue Testing of Acrylic Bone Cement Materials', 'Bone cement fatigue',
+    'Describes constant-amplitude cyclic loading of bone cement specimens to build a fatigue life curve.'),
+  // Trauma fixation.
+  performance('ISO 6475:1989', 'Implants for surgery - Metal bone screws with asymmetrical thread and spherical under-surface - Mechanical requirements and test methods', 'Bone screw torsional strength',
+    'Gives torsional strength, breaking angle and test methods for metal bone screws with an asymmetrical thread and a spherical head underside.'),
+  performance('ASTM F564', 'Standard Specification and Test Methods for Metallic Bone Staples', 'Bone staple bending, pull-out and fatigue',
+    'Describes bending, soft-tissue and bone pull-out and fatigue tests for metallic bone staples.'),
+  performance('ASTM F1541', 'Standard Specification and Test Methods for External Skeletal Fixation Devices', 'External fixator stiffness and strength',
+    'Describes tests of external fixation frames and their pins, clamps and connecting elements.'),
+  performance('ASTM F2502', 'Standard Specification and Test Methods for Absorbable Plates and Screws for Internal Fixation Implants', 'Absorbable plate and screw strength over degradation',
+    'Describes mechanical tests of absorbable plates and screws before and during in vitro degradation.'),
+  performance('ASTM F1839', 'Standard Specification for Rigid Polyurethane Foam for Use as a Standard Material for Testing Orthopaedic Devices and Instruments', 'Test bone substitute (polyurethane foam)',
+    'Specifies the rigid foam blocks of set densities used as a uniform substitute for bone in screw and implant tests.'),
+  // Spine.
+  performance('ASTM F2346', 'Standard Test Methods for Static and Dynamic Characterization of Spinal Artificial Discs', 'Artificial disc static and fatigue testing',
+    'Describes compression, shear and torsion tests, static and cyclic, for total disc replacements.'),
+  performance('ASTM F1798', 'Standard Test Method for Evaluating the Static and Fatigue Properties of Interconnection Mechanisms and Subassemblies Used in Spinal Arthrodesis Implants', 'Spinal connector grip and fatigue',
+    'Measures axial and torsional gripping strength and fatigue of the rod-screw and rod-connector junctions of spinal systems.'),
+  performance('ASTM F2193', 'Standard Specifications and Test Methods for Components Used in the Surgical Fixation of the Spinal Skeletal System', 'Spinal component bending and fatigue',
+    'Describes tests of individual spinal fixation components such as rods, plates and screws in bending, static and cyclic.'),
+  performance('ASTM F2706', 'Standard Test Methods for Occipital-Cervical and Occipital-Cervical-Thoracic Spinal Implant Constructs in a Vertebrectomy Model', 'Occipito-cervical construct testing',
+    'Tests occipital plate and cervical screw-rod constructs in compression, bending and torsion, statically and in fatigue.'),
+  // Implant coatings.
+  performance('ASTM F1044', 'Standard Test Method for Shear Testing of Calcium Phosphate Coatings and Metallic Coatings', 'Coating shear strength',
+    'Measures the shear adhesion strength of calcium phosphate and metallic coatings on a substrate.'),
+  performance('ASTM F1147', 'Standard Test Method for Tension Testing of Calcium Phosphate and Metallic Coatings', 'Coating tensile strength',
+    'Measures the tensile adhesion and cohesion strength of calcium phosphate and metallic coatings.'),
+  performance('ASTM F1160', 'Standard Test Method for Shear and Bending Fatigue Testing of Calcium Phosphate and Metallic Medical and Composite Calcium Phosphate/Metallic Coatings', 'Coating fatigue',
+    'Describes shear and bending fatigue tests that show whether a coating stays attached under cyclic load.'),
+  performance('ASTM F1854', 'Standard Test Method for Stereological Evaluation of Porous Coatings on Medical Implants', 'Porous coating characterisation',
+    'Measures the thickness, volume fraction and pore size of porous coatings from sections.'),
+];
