@@ -101,7 +101,7 @@ const IVD_RULES: ApplicabilityRule[] = [
   rule('in vitro diagnostic self-testing', ['ISO 18113-4', 'ISO 18113-5'], (context) => (context.ivd && has(context, 'homeUse') ? featureEvidence(context, 'homeUse') : null)),
   whenWords('blood glucose monitoring', [word('glucose')], ['ISO 15197']),
   whenWords('oral anticoagulant self-monitoring', [word('inr|prothrombin time|anticoagula\\w*')], ['ISO 17593']),
-  whenWords('antimicrobial susceptibility testing', [word('susceptib\\w*|antimicrobial|minimum inhibitory|mic\\b')], ['CLSI M07', 'CLSI M100', 'CLSI M02', 'CLSI M23']),
+  whenWords('antimicrobial susceptibility testing', [word('susceptib\\w*|minimum inhibitory|mic\\b')], ['CLSI M07', 'CLSI M100', 'CLSI M02', 'CLSI M23']),
   whenWords('blood collection tubes', [word('blood collection|venous blood (?:specimen )?(?:tube|container)|evacuated tube')], ['ISO 6710']),
 ];
 

@@ -12,7 +12,8 @@ export const FEATURE_RULES = {
   alarms: { label: 'alarms', pattern: /\b(alarms?|alerts? (?:the )?(?:clinician|user|caregiver))\b/gi },
   homeUse: { label: 'home use', pattern: /\b(home(?:[- ]use)?|homecare|lay (?:users?|persons?)|over[- ]the[- ]counter|otc|self[- ]test(?:ing)?|consumer|personal use)\b/gi },
   ems: { label: 'emergency medical services', pattern: /\b(ambulance|emergency medical services|paramedic|air transport|helicopter|field use)\b/gi },
-  sterile: { label: 'sterile', pattern: /\b(sterile|sterili[sz]ed|sterili[sz]ation|ethylene oxide|eto|gamma[- ]irradiat\w*|e-beam|electron beam|irradiated)\b/gi },
+  // 'Non-sterile' and 'not sterile' say the opposite.
+  sterile: { label: 'sterile', pattern: /\b(?<!\bnon[- ]|\bnot )(sterile|sterili[sz]ed|sterili[sz]ation|ethylene oxide|eto|gamma[- ]irradiat\w*|e-beam|electron beam|irradiated)\b/gi },
   singleUse: { label: 'single use', pattern: /\b(single[- ]use|disposable|single[- ]patient[- ]use|one[- ]time use)\b/gi },
   reusable: { label: 'reusable', pattern: /\b(reusable|re-?usable|reprocess\w*|autoclavable|re-?steriliz\w*|cleaning and disinfection|high[- ]level disinfection)\b/gi },
   implant: { label: 'implant', pattern: /\b(implant|implants|implantable|implanted|implantation)\b/gi },

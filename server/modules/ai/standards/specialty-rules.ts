@@ -17,9 +17,7 @@ const isDental = (context: RuleContext) =>
 const notIvd = (inner: ApplicabilityRule) => onlyWhen((context) => context.ivd === null, inner);
 const forIvd = (name: string, patterns: readonly RegExp[], standards: readonly string[]) => onlyWhen((context) => context.ivd !== null, whenWords(name, patterns, standards));
 const forDental = (name: string, patterns: readonly RegExp[], standards: readonly string[]) => onlyWhen(isDental, whenWords(name, patterns, standards));
-/** 'Non-sterile' and 'not sterile' also name the sterile feature: a device so described is not supplied sterile. */
-const NOT_SUPPLIED_STERILE = /\b(non-?sterile|not sterile|unsterile)\b/i;
-const suppliedSterile = (context: RuleContext) => context.features.has('sterile') && !NOT_SUPPLIED_STERILE.test(context.profileText);
+const suppliedSterile = (context: RuleContext) => context.features.has('sterile');
 const forSterile = (name: string, patterns: readonly RegExp[], standards: readonly string[]) => onlyWhen(suppliedSterile, whenWords(name, patterns, standards));
 
 // Words shared by several rules. A word that is ambiguous alone is always paired with a second pattern.
