@@ -28,6 +28,9 @@ test('tests and standards edited in place, then the strategy report built, kept 
   await openStandardsStep(page);
   const table = page.getByRole('table', { name: 'Tests and standards of DQY' });
   await expect(table.getByRole('row').nth(1)).toBeVisible({ timeout: 60_000 });
+  // Each catalogue standard links to FDA's standards database; the guidance rows to their docket.
+  await expect(table.getByRole('link', { name: 'FDA standards database' }).first()).toHaveAttribute('href', /accessdata\.fda\.gov\/scripts\/cdrh\/cfdocs\/cfStandards\//);
+  await expect(table.getByText(/^FDA recognition \d{1,2}-\d{1,3}$/).first()).toBeVisible();
 
   // Edit the first row's purpose, then add a row of our own.
   await table.getByRole('button', { name: 'Purpose, row 1', exact: true }).click();
@@ -57,6 +60,9 @@ test('tests and standards edited in place, then the strategy report built, kept 
   const [pdfDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PDF', exact: true }).click()]);
   const text = execFileSync('pdftotext', ['-layout', await pdfDownload.path(), '-'], { encoding: 'utf8' });
   expect(text).toContain('Risks to Health');
+  expect(text).toContain(`Years: 2002–${new Date().getFullYear()}`);
+  // Every column of the standards table is on the page.
+  for (const column of ['Recognition', 'Purpose', 'Source']) expect(text).toContain(column);
   expect(text).toContain('DQY');
   expect(text).toMatch(/Page 1 of \d+/);
   execFileSync('pdftoppm', ['-png', '-r', '60', '-f', '1', '-l', '1', '-singlefile', await pdfDownload.path(), test.info().outputPath('report-page1')]);
