@@ -3,6 +3,11 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import { API_BASE_PATHS } from '../src/api/contracts/api-bases.ts';
 import { identifyCallers } from './auth/authenticate.ts';
+import { firebaseUidByEmail } from './auth/firebase-auth.ts';
+import { refuseSuspendedUsers } from './auth/suspended-users.ts';
+import { createAccountRepository } from './modules/account/account.repository.ts';
+import { accountRoutes } from './modules/account/account.routes.ts';
+import { createAccountService } from './modules/account/account.service.ts';
 import { createFirebaseTokenVerifier } from './auth/token-verifier.ts';
 import type { Config } from './config.ts';
 import { databaseSourceFromConfig, openMigratedDatabase } from './db/open-database.ts';
@@ -23,10 +28,21 @@ import { createChatService } from './modules/chat/chat.service.ts';
 import { deviceProfilesRoutes } from './modules/device-profiles/device-profiles.routes.ts';
 import { createDeviceProfilesRepository } from './modules/device-profiles/device-profiles.repository.ts';
 import { createDeviceProfilesService } from './modules/device-profiles/device-profiles.service.ts';
+import { createFeedbackRepository } from './modules/feedback/feedback.repository.ts';
+import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
+import { createFeedbackService } from './modules/feedback/feedback.service.ts';
 import { createFileStorage } from './modules/files/create-file-storage.ts';
 import { filesRoutes, signedFileRoutes } from './modules/files/files.routes.ts';
 import { createFilesService } from './modules/files/files.service.ts';
 import { healthRoutes, isHealthCheck } from './modules/health/health.routes.ts';
+import { createPinnedSourcesRepository } from './modules/pinned-sources/pinned-sources.repository.ts';
+import { pinnedSourcesRoutes } from './modules/pinned-sources/pinned-sources.routes.ts';
+import { createPinnedSourcesService } from './modules/pinned-sources/pinned-sources.service.ts';
+import { createPayments } from './modules/payments/create-payments.ts';
+import { paymentsWebhookRoutes } from './modules/payments/payments-webhook.routes.ts';
+import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { paymentsSettingsFrom } from './modules/payments/payments-settings.ts';
+import { STRIPE_PAGE_POLICY } from './modules/payments/stripe-page-policy.ts';
 import { createReportsRepository } from './modules/reports/reports.repository.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { createReportsService } from './modules/reports/reports.service.ts';
@@ -61,39 +77,50 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
     if (config.FIREBASE_AUTH_EMULATOR_HOST) {
       app.log.warn(`Firebase Auth emulator at ${config.FIREBASE_AUTH_EMULATOR_HOST}: ID tokens are not signature-checked`);
     }
-    await addSecurityHeaders(app, config.FIREBASE_AUTH_EMULATOR_HOST);
+    await addSecurityHeaders(app, config.FIREBASE_AUTH_EMULATOR_HOST, paymentsSettingsFrom(config) ? STRIPE_PAGE_POLICY : {});
     identifyCallers(app, createFirebaseTokenVerifier(config));
+    const account = createAccountService(createAccountRepository(database), firebaseUidByEmail(config));
+    refuseSuspendedUsers(app, account.state);
     await limitRequestRate(app, { perMinute: config.RATE_LIMIT_PER_MINUTE, exempt: isHealthCheck });
 
     await app.register(healthRoutes);
     const terms = createTermsService(createUsersRepository(database));
     const chat = createChatService(createChatRepository(database));
+    const pinnedSources = createPinnedSourcesService(createPinnedSourcesRepository(database));
     const profiles = createDeviceProfilesService(createDeviceProfilesRepository(database));
     const scenarios = createScenariosService(createScenariosRepository(database));
     const storage = createFileStorage(config);
     const files = createFilesService(storage, { maxBytes: config.UPLOAD_MAX_BYTES });
     const testResults = createTestResultsService(createTestResultsRepository(database));
+    const feedback = createFeedbackService(createFeedbackRepository(database));
     const reports = createReportsService(createReportsRepository(database), storage, { maxFileBytes: config.UPLOAD_MAX_BYTES });
+    const payments = createPayments(config, database, app.log);
     await app.register(
       apiBase(async (rest) => {
         await rest.register(termsRoutes, { prefix: '/administrative/terms', terms });
+        await rest.register(accountRoutes, { prefix: '/administrative', account });
         await rest.register(chatRoutes, { prefix: '/chat', chat });
+        await rest.register(pinnedSourcesRoutes, { prefix: '/chat', pinnedSources });
         await rest.register(deviceProfilesRoutes, { prefix: '/reg-strategy', profiles });
         await rest.register(scenariosRoutes, { prefix: '/reg-strategy', scenarios });
         await rest.register(filesRoutes, { files });
         await rest.register(testResultsRoutes, { testResults });
+        await rest.register(feedbackRoutes, { prefix: '/feedback', feedback });
         await rest.register(reportsRoutes, { reports });
+        await rest.register(paymentsRoutes, { prefix: '/payments', payments });
       }),
       { prefix: API_BASE_PATHS.rest },
     );
     // Beside the REST base, not in it: a signed file link is opened by a browser tab, without a bearer token.
     await app.register(signedFileRoutes, { prefix: API_BASE_PATHS.rest, files });
+    // Beside it too: Stripe calls the webhook without a bearer token; its signature over the raw body protects it.
+    await app.register(paymentsWebhookRoutes, { prefix: `${API_BASE_PATHS.rest}/payments`, payments });
     const openFda = openFdaLiveFromConfig(config, database, (problem) => app.log.warn(`Live openFDA: ${problem}`));
     const services = createDataServices(database, undefined, openFda);
     const engine = createRegulatoryEngine(config, { db: database, data: services });
     await app.register(
       apiBase(async (ai) => {
-        await ai.register(aiRoutes, { engine });
+        await ai.register(aiRoutes, { engine, pinnedSources: (uid) => pinnedSources.sourcesOf(uid) });
       }),
       { prefix: API_BASE_PATHS.ai },
     );

@@ -28,6 +28,7 @@ describe('loadConfig', () => {
       S3_REGION: 'us-east-1',
       OPENFDA_CACHE_HOURS: 24,
       OPENFDA_TIMEOUT_MS: 4000,
+      STRIPE_API_BASE: 'https://api.stripe.com',
     });
   });
 
@@ -89,6 +90,7 @@ describe('loadConfig', () => {
       OPENFDA_API_KEY: 'openfda-key',
       OPENFDA_CACHE_HOURS: 6,
       OPENFDA_TIMEOUT_MS: 2500,
+      STRIPE_API_BASE: 'https://api.stripe.com',
     });
   });
 

@@ -39,6 +39,11 @@ const isHttpUrl = (value: string) => {
   }
 };
 
+/** An http(s) origin: scheme, host and port only (the Stripe SDK takes no path). */
+const isHttpOrigin = (value: string) => isHttpUrl(value) && new URL(value).origin === value.replace(/\/$/, '');
+
+const isStripePriceId = (value: string) => /^price_[A-Za-z0-9_]+$/.test(value);
+
 const isS3BucketName = (value: string) => /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(value);
 
 /** Uploads are checked in memory before they are stored, so the limit stays moderate. */
@@ -50,6 +55,9 @@ const FILE_URL_TTL_CEILING = 7 * 24 * 3600;
 const OPENFDA_TIMEOUT_CEILING_MS = 60_000;
 
 const S3_GROUP = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+/** Payments are on with all of these (server/modules/payments/payments-settings.ts), off with none. */
+const STRIPE_GROUP = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_PRO', 'STRIPE_PRICE_TEAM'] as const;
 
 const Config = type({
   HOST: envString('a host name or IP address', (v) => /^[A-Za-z0-9.:-]+$/.test(v)).default('127.0.0.1'),
@@ -84,6 +92,12 @@ const Config = type({
   'OPENFDA_API_KEY?': envString('an openFDA API key', (v) => v.trim() !== '', { secret: true }),
   OPENFDA_CACHE_HOURS: envInteger(1, 24 * 365).default('24'),
   OPENFDA_TIMEOUT_MS: envInteger(500, OPENFDA_TIMEOUT_CEILING_MS).default('4000'),
+  'STRIPE_SECRET_KEY?': envString('a Stripe secret key (sk_test_..., sk_live_... or a restricted rk_... key)', (v) => /^[sr]k_(test|live)_[A-Za-z0-9_]+$/.test(v), { secret: true }),
+  'STRIPE_PUBLISHABLE_KEY?': envString('a Stripe publishable key (pk_test_... or pk_live_...)', (v) => /^pk_(test|live)_[A-Za-z0-9_]+$/.test(v)),
+  'STRIPE_WEBHOOK_SECRET?': envString('a Stripe webhook signing secret (whsec_...)', (v) => /^whsec_[A-Za-z0-9+/=_]+$/.test(v), { secret: true }),
+  'STRIPE_PRICE_PRO?': envString('a Stripe price id (price_...)', isStripePriceId),
+  'STRIPE_PRICE_TEAM?': envString('a Stripe price id (price_...)', isStripePriceId),
+  STRIPE_API_BASE: envString('the http:// or https:// origin of the Stripe API, such as https://api.stripe.com', isHttpOrigin).default('https://api.stripe.com'),
   '+': 'delete',
 });
 
@@ -96,6 +110,12 @@ export class ConfigError extends Error {
   }
 }
 
+/** The names of `group` that are unset while others of it are set: such a group must be set whole or not at all. */
+function missingFromGroup(config: Config, group: readonly (keyof Config)[]): string[] {
+  const missing = group.filter((name) => config[name] === undefined);
+  return missing.length < group.length ? missing : [];
+}
+
 /** Reads the server configuration from environment variables; empty values count as unset. */
 export function loadConfig(env: Record<string, string | undefined>): Config {
   const set = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
@@ -104,11 +124,17 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   if (config.LLM_BASE_URL !== undefined && config.LLM_MODEL === undefined) {
     throw new ConfigError(['LLM_MODEL must be set when LLM_BASE_URL is (the model to ask for)']);
   }
-  const missingS3 = S3_GROUP.filter((name) => config[name] === undefined);
-  if (missingS3.length > 0 && missingS3.length < S3_GROUP.length) {
+  const missingS3 = missingFromGroup(config, S3_GROUP);
+  if (missingS3.length > 0) {
     throw new ConfigError([
       `S3 file storage needs ${S3_GROUP.join(', ')} together (missing: ${missingS3.join(', ')}); ` +
         'set none of them to keep uploads in DATA_DIR/uploads',
+    ]);
+  }
+  const missingStripe = missingFromGroup(config, STRIPE_GROUP);
+  if (missingStripe.length > 0) {
+    throw new ConfigError([
+      `Payments need ${STRIPE_GROUP.join(', ')} together (missing: ${missingStripe.join(', ')}); set none of them to leave payments off`,
     ]);
   }
   return config;

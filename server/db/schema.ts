@@ -1,6 +1,8 @@
 import type { ColumnType, GeneratedAlways, Selectable } from 'kysely';
-import type { AiAttachment, TestStandardsRow } from '../../src/api/contracts/ai.ts';
+import type { AiAttachment, SourceKind, TestStandardsRow } from '../../src/api/contracts/ai.ts';
 import type { ProfileConfidence } from '../../src/api/contracts/device-profile.ts';
+import type { FeedbackSubject } from '../../src/api/contracts/feedback.ts';
+import type { PaidPlanId } from '../../src/api/contracts/payments.ts';
 import type { Scenario } from '../../src/api/contracts/scenarios.ts';
 import type { TestStandardsAnalysis } from '../../src/api/contracts/test-results.ts';
 import type { FdaTables } from './fda-schema.ts';
@@ -9,16 +11,34 @@ import type { FdaTables } from './fda-schema.ts';
 type DefaultedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null, Date | string | null>;
 
+/** Text with a database default: optional on insert. */
+type DefaultedText = ColumnType<string, string | undefined, string>;
+
 export interface UsersTable {
   uid: string;
   email: string | null;
   terms_accepted_at: NullableTimestamp;
   terms_version: string | null;
+  /** 'active' | 'suspended' (migration 0011): a suspended user's calls are refused. */
+  state: DefaultedText;
+  state_changed_at: NullableTimestamp;
+  /** The uid of the administrator who last changed the state. */
+  state_changed_by: string | null;
   created_at: DefaultedTimestamp;
   updated_at: DefaultedTimestamp;
 }
 
 export type UserRow = Selectable<UsersTable>;
+
+export interface UserProfilesTable {
+  uid: string;
+  name: DefaultedText;
+  company: DefaultedText;
+  role: DefaultedText;
+  product: DefaultedText;
+  created_at: DefaultedTimestamp;
+  updated_at: DefaultedTimestamp;
+}
 
 export interface ChatConversationsTable {
   id: string;
@@ -110,6 +130,57 @@ export interface ReportsTable {
 
 export type ReportRow = Selectable<ReportsTable>;
 
+/** A feedback a user gave (REST /feedback); `subject` says what it is about. */
+export interface FeedbackTable {
+  id: string;
+  /** Orders feedback given within one timestamp tick. */
+  seq: GeneratedAlways<string>;
+  uid: string;
+  rating: 'up' | 'down';
+  comment: string | null;
+  subject: JsonColumn<FeedbackSubject>;
+  created_at: DefaultedTimestamp;
+}
+
+export type FeedbackRow = Selectable<FeedbackTable>;
+
+/** A source a user pinned (REST /chat/pinned-sources): the SourceRef's kind, id, label and url. */
+export interface PinnedSourcesTable {
+  id: string;
+  uid: string;
+  kind: SourceKind;
+  source_id: string;
+  label: string;
+  url: string | null;
+  created_at: DefaultedTimestamp;
+}
+
+export type PinnedSourceRow = Selectable<PinnedSourcesTable>;
+
+/** A Stripe Checkout Session and the user who created it (REST /payments). */
+export interface CheckoutSessionsTable {
+  /** Stripe's id, cs_... */
+  id: string;
+  uid: string;
+  plan: PaidPlanId;
+  created_at: DefaultedTimestamp;
+}
+
+/** A user's paid plan as Stripe confirmed it; no row: the Free plan. */
+export interface UserPlansTable {
+  uid: string;
+  plan: PaidPlanId;
+  /** 'canceled' once Stripe ended the subscription: the user is on Free again. */
+  status: 'active' | 'canceled';
+  stripe_customer_id: string | null;
+  stripe_subscription_id: string | null;
+  /** The Checkout Session that bought the plan. */
+  stripe_session_id: string;
+  updated_at: DefaultedTimestamp;
+}
+
+export type UserPlanRow = Selectable<UserPlansTable>;
+
 /** openFDA's live count answers, cached per query (server/modules/fda/openfda-live). */
 export interface OpenFdaCountsTable {
   /** The endpoint and query string, without the API key. */
@@ -121,11 +192,16 @@ export interface OpenFdaCountsTable {
 /** Every table of the Clearway database, as Kysely sees it. */
 export interface Database extends FdaTables {
   users: UsersTable;
+  user_profiles: UserProfilesTable;
   chat_conversations: ChatConversationsTable;
   chat_messages: ChatMessagesTable;
   device_profiles: DeviceProfilesTable;
   scenarios: ScenariosTable;
   test_results: TestResultsTable;
   reports: ReportsTable;
+  feedback: FeedbackTable;
+  pinned_sources: PinnedSourcesTable;
+  checkout_sessions: CheckoutSessionsTable;
+  user_plans: UserPlansTable;
   fda_openfda_counts: OpenFdaCountsTable;
 }

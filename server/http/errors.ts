@@ -25,6 +25,12 @@ export class AuthError extends HttpError {
   }
 }
 
+export class ForbiddenError extends HttpError {
+  constructor(message: string, code: ErrorCode = ERROR_CODES.forbidden) {
+    super(403, code, message);
+  }
+}
+
 export class NotFoundError extends HttpError {
   constructor(message: string) {
     super(404, ERROR_CODES.notFound, message);

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { type } from 'arktype';
+import { setAdminClaim } from '../admin-claim.ts';
 
 const SignUpResponse = type({ localId: 'string', idToken: 'string' });
+const PASSWORD = 'correct-horse-battery';
 
 export interface EmulatorUser {
   uid: string;
@@ -17,11 +19,28 @@ export async function createEmulatorUser(): Promise<EmulatorUser> {
   const response = await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=any`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'correct-horse-battery', returnSecureToken: true }),
+    body: JSON.stringify({ email, password: PASSWORD, returnSecureToken: true }),
   });
   if (!response.ok) throw new Error(`Emulator sign-up failed: ${response.status} ${await response.text()}`);
   const { localId, idToken } = SignUpResponse.assert(await response.json());
   return { uid: localId, email, idToken };
+}
+
+/**
+ * A new user with the custom claim `admin` (as `npm run admin:grant` grants it), signed in again so that
+ * their ID token carries it.
+ */
+export async function createEmulatorAdmin(): Promise<EmulatorUser> {
+  const user = await createEmulatorUser();
+  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST!;
+  await setAdminClaim({ FIREBASE_PROJECT_ID: process.env.FIREBASE_PROJECT_ID ?? 'demo-clearway', FIREBASE_AUTH_EMULATOR_HOST: host }, user.email, true);
+  const response = await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=any`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: user.email, password: PASSWORD, returnSecureToken: true }),
+  });
+  if (!response.ok) throw new Error(`Emulator sign-in failed: ${response.status} ${await response.text()}`);
+  return { ...user, idToken: SignUpResponse.assert(await response.json()).idToken };
 }
 
 export function bearer(user: EmulatorUser): { authorization: string } {

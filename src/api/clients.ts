@@ -4,6 +4,7 @@ import type { ClientEnv } from '../app/config/env';
 import { AuthError } from '../app/errors/errors';
 import type { AuthProvider } from './auth-provider';
 import { toAppError } from './error-mapping';
+import { noteSuspension } from '../app/auth/suspension';
 
 /** SPEC section 7/9 timeouts; the data service has none given, so it gets the REST one. */
 export const REST_TIMEOUT_MS = 30_000;
@@ -36,6 +37,7 @@ function bearerMiddleware(auth: AuthProvider): ConfiguredMiddleware {
       return next(url, { ...options, headers });
     };
     const first = await send(false);
+    await noteSuspension(first);
     if (first.status !== 401) return first;
     await first.body?.cancel();
     const second = await send(true);

@@ -10,7 +10,9 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as PlansRouteImport } from './routes/plans'
 import { Route as PredicatesRouteImport } from './routes/predicates'
+import { Route as ProfileRouteImport } from './routes/profile'
 import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as StrategyRouteRouteImport } from './routes/strategy/route'
 import { Route as StrategyIndexRouteImport } from './routes/strategy/index'
@@ -22,9 +24,19 @@ const IndexRoute = IndexRouteImport.update({
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PlansRoute = PlansRouteImport.update({
+  id: '/plans',
+  path: '/plans',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PredicatesRoute = PredicatesRouteImport.update({
   id: '/predicates',
   path: '/predicates',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProfileRoute = ProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SignInRoute = SignInRouteImport.update({
@@ -56,7 +68,9 @@ const StrategyStepRoute = StrategyStepRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/strategy': typeof StrategyRouteRouteWithChildren
+  '/plans': typeof PlansRoute
   '/predicates': typeof PredicatesRoute
+  '/profile': typeof ProfileRoute
   '/sign-in': typeof SignInRoute
   '/strategy/$': typeof StrategySplatRoute
   '/strategy/$step': typeof StrategyStepRoute
@@ -64,7 +78,9 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/plans': typeof PlansRoute
   '/predicates': typeof PredicatesRoute
+  '/profile': typeof ProfileRoute
   '/sign-in': typeof SignInRoute
   '/strategy/$': typeof StrategySplatRoute
   '/strategy/$step': typeof StrategyStepRoute
@@ -74,7 +90,9 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/strategy': typeof StrategyRouteRouteWithChildren
+  '/plans': typeof PlansRoute
   '/predicates': typeof PredicatesRoute
+  '/profile': typeof ProfileRoute
   '/sign-in': typeof SignInRoute
   '/strategy/$': typeof StrategySplatRoute
   '/strategy/$step': typeof StrategyStepRoute
@@ -85,7 +103,9 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/strategy'
+    | '/plans'
     | '/predicates'
+    | '/profile'
     | '/sign-in'
     | '/strategy/$'
     | '/strategy/$step'
@@ -93,7 +113,9 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/plans'
     | '/predicates'
+    | '/profile'
     | '/sign-in'
     | '/strategy/$'
     | '/strategy/$step'
@@ -102,7 +124,9 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/strategy'
+    | '/plans'
     | '/predicates'
+    | '/profile'
     | '/sign-in'
     | '/strategy/$'
     | '/strategy/$step'
@@ -112,7 +136,9 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   StrategyRouteRoute: typeof StrategyRouteRouteWithChildren
+  PlansRoute: typeof PlansRoute
   PredicatesRoute: typeof PredicatesRoute
+  ProfileRoute: typeof ProfileRoute
   SignInRoute: typeof SignInRoute
 }
 
@@ -125,11 +151,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/plans': {
+      id: '/plans'
+      path: '/plans'
+      fullPath: '/plans'
+      preLoaderRoute: typeof PlansRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/predicates': {
       id: '/predicates'
       path: '/predicates'
       fullPath: '/predicates'
       preLoaderRoute: typeof PredicatesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/profile': {
+      id: '/profile'
+      path: '/profile'
+      fullPath: '/profile'
+      preLoaderRoute: typeof ProfileRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/sign-in': {
@@ -189,7 +229,9 @@ const StrategyRouteRouteWithChildren = StrategyRouteRoute._addFileChildren(
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   StrategyRouteRoute: StrategyRouteRouteWithChildren,
+  PlansRoute: PlansRoute,
   PredicatesRoute: PredicatesRoute,
+  ProfileRoute: ProfileRoute,
   SignInRoute: SignInRoute,
 }
 export const routeTree = rootRouteImport

@@ -1,9 +1,13 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import { accountApi } from '../api/account';
 import type { AuthProvider } from '../api/auth-provider';
 import { chatApi } from '../api/chat';
 import type { ApiClients } from '../api/clients';
 import { deviceProfilesApi } from '../api/device-profiles';
+import { feedbackApi } from '../api/feedback';
 import { filesApi } from '../api/files';
+import { pinnedSourcesApi } from '../api/pinned-sources';
+import { paymentsApi } from '../api/payments';
 import { reportsApi } from '../api/reports';
 import { scenariosApi } from '../api/scenarios';
 import { aiStreamApi } from '../api/stream';
@@ -12,26 +16,34 @@ import { testResultsApi } from '../api/test-results';
 
 export interface AppServices {
   clients: ApiClients;
+  account: ReturnType<typeof accountApi>;
   terms: ReturnType<typeof termsApi>;
   chat: ReturnType<typeof chatApi>;
   deviceProfiles: ReturnType<typeof deviceProfilesApi>;
+  feedback: ReturnType<typeof feedbackApi>;
   files: ReturnType<typeof filesApi>;
+  pinnedSources: ReturnType<typeof pinnedSourcesApi>;
   scenarios: ReturnType<typeof scenariosApi>;
   testResults: ReturnType<typeof testResultsApi>;
   reports: ReturnType<typeof reportsApi>;
+  payments: ReturnType<typeof paymentsApi>;
   stream: ReturnType<typeof aiStreamApi>;
 }
 
 export function createAppServices({ clients, aiBaseUrl, auth }: { clients: ApiClients; aiBaseUrl: string; auth: AuthProvider }): AppServices {
   return {
     clients,
+    account: accountApi(clients),
     terms: termsApi(clients),
     chat: chatApi(clients),
     deviceProfiles: deviceProfilesApi(clients),
+    feedback: feedbackApi(clients),
     files: filesApi(clients),
+    pinnedSources: pinnedSourcesApi(clients),
     scenarios: scenariosApi(clients),
     testResults: testResultsApi(clients),
     reports: reportsApi(clients),
+    payments: paymentsApi(clients),
     stream: aiStreamApi({ aiBaseUrl, auth }),
   };
 }

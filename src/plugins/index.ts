@@ -3,7 +3,10 @@ import { accountPlugin } from './account';
 import { assistantPlugin } from './assistant';
 import { classificationPlugin } from './classification';
 import { deviceProfilerPlugin } from './device-profiler';
+import { feedbackPlugin } from './feedback';
 import { finalizePlugin } from './finalize';
+import { pinnedPlugin } from './pinned';
+import { plansPlugin } from './plans';
 import { predicatePlugin } from './predicate';
 import { predicateLibraryPlugin } from './predicate-library';
 import { riskPlugin } from './risk';
@@ -16,6 +19,8 @@ export const builtinPlugins: readonly PluginDefinition[] = [
   workflowPlugin,
   workspacePlugin,
   accountPlugin,
+  plansPlugin,
+  feedbackPlugin,
   deviceProfilerPlugin,
   classificationPlugin,
   predicatePlugin,
@@ -24,4 +29,5 @@ export const builtinPlugins: readonly PluginDefinition[] = [
   testsStandardsPlugin,
   finalizePlugin,
   assistantPlugin,
+  pinnedPlugin,
 ];

@@ -7,6 +7,10 @@ import { createScenarios } from './0005-scenarios.ts';
 import { createOpenFdaCounts } from './0006-openfda-counts.ts';
 import { createTestResultsAndReports } from './0007-test-results-and-reports.ts';
 import { createStandardRecognitions } from './0008-standard-recognitions.ts';
+import { createPlans } from './0012-plans.ts';
+import { createUserProfilesAndStatus } from './0011-user-profiles-and-status.ts';
+import { createFeedback } from './0009-feedback.ts';
+import { createPinnedSources } from './0010-pinned-sources.ts';
 
 /** Every migration, keyed by name; Kysely applies them in name order. Add new ones as NNNN-name.ts. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +22,8 @@ export const migrations: Record<string, Migration> = {
   '0006-openfda-counts': createOpenFdaCounts,
   '0007-test-results-and-reports': createTestResultsAndReports,
   '0008-standard-recognitions': createStandardRecognitions,
+  '0009-feedback': createFeedback,
+  '0010-pinned-sources': createPinnedSources,
+  '0011-user-profiles-and-status': createUserProfilesAndStatus,
+  '0012-plans': createPlans,
 };

@@ -6,8 +6,10 @@ import type {
   PredicatesAnswer,
   ReportAnswer,
   RiskAnswer,
+  SourceRef,
   TestStandardsAnswer,
 } from '../../../src/api/contracts/ai.ts';
+import { requireUser } from '../../auth/authenticate.ts';
 import {
   readChatbotInput,
   readClassificationInput,
@@ -42,8 +44,14 @@ function sendStream(request: FastifyRequest, reply: FastifyReply, open: (signal:
 
 type Post = { Body: unknown; Querystring: unknown };
 
+export interface AiRoutesOptions {
+  engine: RegulatoryEngine;
+  /** The caller's pinned sources (REST /chat/pinned-sources), which the chatbot reads as context. */
+  pinnedSources?: (uid: string) => Promise<SourceRef[]>;
+}
+
 /** The AI service of SPEC.md section 7 (/api/ai/v1): thin handlers over a RegulatoryEngine. */
-export const aiRoutes: FastifyPluginAsync<{ engine: RegulatoryEngine }> = async (app, { engine }) => {
+export const aiRoutes: FastifyPluginAsync<AiRoutesOptions> = async (app, { engine, pinnedSources }) => {
   app.post<Post>('/classification/invoke', async (request): Promise<ClassificationAnswer> =>
     engine.classify(readClassificationInput(request.body)),
   );
@@ -70,7 +78,8 @@ export const aiRoutes: FastifyPluginAsync<{ engine: RegulatoryEngine }> = async 
 
   app.post<Post>('/chatbot/stream', async (request, reply) => {
     const input = readChatbotInput(request.body);
-    return sendStream(request, reply, (signal) => engine.chatbot(input, signal));
+    const pinned = pinnedSources ? await pinnedSources(requireUser(request).uid) : [];
+    return sendStream(request, reply, (signal) => engine.chatbot({ ...input, pinned }, signal));
   });
 
   app.post<Post>('/device-profiler-v2/chat', async (request, reply) => {

@@ -83,6 +83,8 @@ export interface ChatbotInput {
   message: string;
   history: ChatTurn[];
   productCode: string | null;
+  /** The caller's pinned sources, newest first: what 'my pinned ...' questions are about. */
+  pinned?: readonly SourceRef[];
 }
 
 export interface ProfilerInput {

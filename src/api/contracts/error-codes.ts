@@ -4,6 +4,8 @@ export const ERROR_CODES = {
   validation: 'VALIDATION_ERROR',
   auth: 'AUTH_ERROR',
   forbidden: 'FORBIDDEN',
+  /** Every call of a user an administrator suspended. */
+  suspended: 'ACCOUNT_SUSPENDED',
   notFound: 'NOT_FOUND',
   /** A save over a version that is no longer the saved one. */
   conflict: 'CONFLICT',

@@ -4,7 +4,9 @@ import { use$ } from '@legendapp/state/react';
 import { session$ } from '../auth/session';
 import { LazyCommandPalette } from '../../commands/palette/LazyCommandPalette';
 import { Toaster } from '../../panels/Toaster';
+import { FeedbackDialogHost } from '../../plugins/feedback/FeedbackDialogHost';
 import { TermsGate } from '../terms/TermsGate';
+import { SuspendedNotice } from '../auth/SuspendedNotice';
 import { Sidebar } from './Sidebar';
 
 const PUBLIC_PATHS = ['/sign-in'];
@@ -29,7 +31,9 @@ export function AppShell() {
       {signedIn && (
         <>
           <TermsGate />
+          <FeedbackDialogHost />
           <LazyCommandPalette />
+          <SuspendedNotice />
         </>
       )}
       <Toaster />

@@ -1,12 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
 import { use$ } from '@legendapp/state/react';
+import { useCommandContext } from '../../commands/hooks';
 import { commandRegistry } from '../../commands/registry';
 import type { CommandId } from '../../commands/types';
 import { session$ } from '../auth/session';
 import { UserIcon } from './icons';
 
 const MENU_COMMANDS: ReadonlyArray<{ id: CommandId; label: string }> = [
+  { id: 'account.open-profile', label: 'Profile' },
+  { id: 'plans.open', label: 'Plans' },
   { id: 'palette.toggle', label: 'Command palette' },
+  { id: 'feedback.give', label: 'Give feedback' },
   { id: 'workflow.clear-cache', label: 'Clear all cache' },
   { id: 'account.sign-out', label: 'Sign out' },
 ];
@@ -15,6 +19,8 @@ export function UserMenu() {
   const email = use$(session$.user)?.email;
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
+  // An entry whose command is hidden now (its `when`, e.g. Plans while payments are off) is left out.
+  const context = useCommandContext();
 
   useEffect(() => {
     if (!open) return;
@@ -45,7 +51,7 @@ export function UserMenu() {
       {open && (
         <div role="menu" className="cw-menu" aria-label="User menu">
           {email && <div className="cw-menu-caption">{email}</div>}
-          {MENU_COMMANDS.map(({ id, label }) => (
+          {MENU_COMMANDS.filter(({ id }) => commandRegistry.describe(id, context)?.visible !== false).map(({ id, label }) => (
             <button
               key={id}
               type="button"

@@ -1,4 +1,5 @@
 import type { SourceRef } from '../../api/contracts/ai';
+import { PinButton } from '../pinned/PinButton';
 
 /** An AI snapshot's text, a paragraph for each blank-line-separated block. */
 export function SnapshotParagraphs({ text }: { text: string }) {
@@ -29,7 +30,8 @@ export function SnapshotSources({ sources, label }: { sources: readonly SourceRe
               </a>
             ) : (
               source.label
-            )}
+            )}{' '}
+            <PinButton source={source} />
           </li>
         ))}
       </ul>

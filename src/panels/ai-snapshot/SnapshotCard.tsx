@@ -1,6 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { Skeleton } from '../Skeleton';
 import type { CommandArgs, CommandId } from '../../commands/types';
+import type { ResultSubject } from '../../api/contracts/feedback';
+import { FeedbackButtons } from '../feedback/FeedbackButtons';
 import { RefreshIcon } from '../board-icons';
 import { CommandButton } from '../CommandButton';
 import './snapshot-card.css';
@@ -38,13 +40,15 @@ interface SnapshotCardProps {
   emptyHint: string;
   /** The snapshot, when `state` is 'ready'. */
   children?: ReactNode;
+  /** The snapshot shown, for the thumbs up / down under it; none without it. */
+  feedback?: ResultSubject;
 }
 
 /**
  * An AI Safety Snapshot card (SPEC section 2): a skeleton while its analysis runs, 'Data Loading Error' with
  * Retry when it failed, 'No AI Analysis Available' before any ran, else the snapshot.
  */
-export function SnapshotCard({ title, state, run, runLabel, emptyHint, children }: SnapshotCardProps) {
+export function SnapshotCard({ title, state, run, runLabel, emptyHint, children, feedback }: SnapshotCardProps) {
   const titleId = useId();
   return (
     <aside className="cw-snapshot-card" aria-labelledby={titleId}>
@@ -66,7 +70,10 @@ export function SnapshotCard({ title, state, run, runLabel, emptyHint, children 
           </CommandButton>
         </div>
       ) : (
-        children
+        <>
+          {children}
+          {feedback && <FeedbackButtons subject={feedback} label={`Feedback on the ${title}`} />}
+        </>
       )}
     </aside>
   );

@@ -1,4 +1,6 @@
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import type { FeedbackSurface } from '../../api/contracts/feedback';
+import { FeedbackButtons } from '../feedback/FeedbackButtons';
 import type { ThreadMessage } from './thread';
 import { EditComposer } from './EditComposer';
 import { EditIcon } from './icons';
@@ -17,13 +19,21 @@ export interface ChatThreadProps {
   label: string;
   /** Who speaks in assistant messages, for screen readers. */
   assistantName?: string;
+  /** Offers thumbs up / down on each finished assistant answer: the thread and its server conversation. */
+  feedback?: ThreadFeedback;
+}
+
+export interface ThreadFeedback {
+  surface: FeedbackSurface;
+  /** The server conversation the thread is saved in; null while it is not saved. */
+  conversationId: string | null;
 }
 
 /** Within this distance of the bottom the log follows new text; further up, the reader keeps their place. */
 const FOLLOW_DISTANCE_PX = 48;
 
 /** The chat thread: user and assistant messages in a log whose column is at most 48rem wide (SPEC section 2). */
-export function ChatThread({ messages, streaming = false, onEditMessage, emptyState, label, assistantName = 'Assistant' }: ChatThreadProps) {
+export function ChatThread({ messages, streaming = false, onEditMessage, emptyState, label, assistantName = 'Assistant', feedback }: ChatThreadProps) {
   const log = useRef<HTMLDivElement>(null);
   const following = useRef(true);
   const [editingId, setEditingId] = useState<string | null>(null);
@@ -71,7 +81,12 @@ export function ChatThread({ messages, streaming = false, onEditMessage, emptySt
               }}
             />
           ) : (
-            <AssistantMessage key={message.id} message={message} speaker={assistantName} />
+            <AssistantMessage
+              key={message.id}
+              message={message}
+              speaker={assistantName}
+              feedback={streaming && message === last ? undefined : feedback}
+            />
           ),
         )}
         {waitingForReply && (
@@ -116,7 +131,7 @@ function UserMessage({ message, editing, canEdit, onStartEdit, onCancelEdit, onU
   );
 }
 
-function AssistantMessage({ message, speaker }: { message: ThreadMessage; speaker: string }) {
+function AssistantMessage({ message, speaker, feedback }: { message: ThreadMessage; speaker: string; feedback?: ThreadFeedback }) {
   const kind = message.kind ?? 'text';
   if (kind === 'notice') {
     return (
@@ -143,6 +158,12 @@ function AssistantMessage({ message, speaker }: { message: ThreadMessage; speake
         <MessageText content={message.content} />
       )}
       {message.sources && <SourceList sources={message.sources} />}
+      {feedback && message.content.trim() !== '' && (
+        <FeedbackButtons
+          label="Feedback on this answer"
+          subject={{ kind: 'message', surface: feedback.surface, conversation_id: feedback.conversationId, message_id: message.id }}
+        />
+      )}
     </div>
   );
 }

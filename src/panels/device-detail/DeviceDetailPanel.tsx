@@ -1,5 +1,7 @@
 import { LoadStateNote } from '../LoadStateNote';
+import { kNumberSource } from '../../api/text/fda-source-refs';
 import { usDate } from '../../api/text/us-date';
+import { PinButton } from '../pinned/PinButton';
 import { DEVICE_DETAIL_TEXTS as TEXT } from './device-detail-texts';
 import { useDeviceRow } from './use-device-row';
 import './device-detail.css';
@@ -22,7 +24,10 @@ export function DeviceDetailPanel({ kNumber }: { kNumber: string }) {
   ];
   return (
     <article className="cw-device-detail" aria-label={row.k_number}>
-      <h3 className="cw-device-detail-name">{row.device_name ?? TEXT.unnamed}</h3>
+      <div className="cw-device-detail-head">
+        <h3 className="cw-device-detail-name">{row.device_name ?? TEXT.unnamed}</h3>
+        <PinButton source={kNumberSource(row.k_number, row.device_name)} />
+      </div>
       <dl className="cw-device-detail-fields">
         {fields.map(([name, value]) => (
           <div key={name} className="cw-device-detail-field">

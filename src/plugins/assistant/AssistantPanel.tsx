@@ -4,6 +4,7 @@ import { session$ } from '../../app/auth/session';
 import type { ArgsParam, CommandId } from '../../commands/types';
 import { AssistantComposer } from '../../panels/chat/AssistantComposer';
 import { ChatThread } from '../../panels/chat/ChatThread';
+import { PinnedList } from '../pinned/PinnedList';
 import { activeAssistantChat } from './active-chat';
 import { ConversationList } from './ConversationList';
 import { runFromButton } from './run-command';
@@ -63,9 +64,11 @@ export default function AssistantPanel() {
   return (
     <div className="cw-assistant">
       <ConversationList chat={chat} activeId={conversationId} onNew={() => run('assistant.new-conversation')} />
+      <PinnedList />
       <ChatThread
         label={THREAD_LABEL}
         assistantName="ClearwayAI"
+        feedback={{ surface: 'chatbot', conversationId }}
         messages={messages}
         streaming={streaming}
         emptyState={<Welcome onPrompt={(text) => run('assistant.send', { text })} />}

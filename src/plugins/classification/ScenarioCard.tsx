@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import { CommandButton } from '../../panels/CommandButton';
+import { FeedbackButtons } from '../../panels/feedback/FeedbackButtons';
+import { PinButton } from '../../panels/pinned/PinButton';
 import { runFromButton } from '../../panels/run-from-button';
+import { productCodeSource } from '../../api/text/fda-source-refs';
 import { DoneIcon, ExpandIcon, PendingIcon, TrashIcon } from '../../panels/board-icons';
 import { BOARD_TEXTS } from './board-texts';
 import { reviewPanelText } from './scenario-details/scenario-fields';
@@ -88,7 +91,9 @@ export function ScenarioCard({ scenario, selected, deleting, progress, dragHandl
           <ExpandIcon />
         </CommandButton>
       </header>
-      <p className="cw-scenario-code">{productCode}</p>
+      <p className="cw-scenario-code">
+        {productCode} <PinButton source={productCodeSource(productCode, scenario.deviceName)} />
+      </p>
       <p className="cw-scenario-name">{scenario.deviceName}</p>
       {selected ? <StatusRows progress={progress} /> : <ScenarioFacts scenario={scenario} />}
       <div className="cw-scenario-card-actions">
@@ -100,6 +105,13 @@ export function ScenarioCard({ scenario, selected, deleting, progress, dragHandl
           {selected ? TEXT.hide : TEXT.getStarted}
         </CommandButton>
       </div>
+      {/* Only the classification's own suggestions: a scenario added by its code is no AI result. */}
+      {scenario.confidence !== null ? (
+        <FeedbackButtons
+          label={TEXT.feedback(productCode)}
+          subject={{ kind: 'result', step: 'scenarios', product_code: productCode, result: scenario.id }}
+        />
+      ) : null}
     </article>
   );
 }

@@ -26,6 +26,7 @@ export const BOARD_TEXTS = {
     details: (productCode: string) => `Show details for ${productCode}`,
     reorder: (productCode: string) => `Reorder ${productCode}`,
     name: (order: number, productCode: string) => `Scenario ${order}: ${productCode}`,
+    feedback: (productCode: string) => `Feedback on the ${productCode} scenario`,
     regulationNumber: 'Regulation Number',
     submissionType: 'Submission Type',
     reviewPanel: 'Review Panel',

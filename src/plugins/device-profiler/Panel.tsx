@@ -39,6 +39,7 @@ function Greeting() {
 export default function DeviceProfilerPanel() {
   const services = useServices();
   const messages = use$(profilerThread$.messages);
+  const conversationId = use$(profilerThread$.conversationId);
   const { streaming, uploading } = use$(profilerChatStatus$);
   const attachRequests = use$(profilerUi$.attachRequests);
   const focusRequests = use$(profilerUi$.focusRequests);
@@ -66,6 +67,7 @@ export default function DeviceProfilerPanel() {
       <ChatThread
         label="Device profiler chat"
         assistantName="Device profiler"
+        feedback={{ surface: 'profiler', conversationId }}
         messages={messages}
         streaming={streaming}
         emptyState={<Greeting />}

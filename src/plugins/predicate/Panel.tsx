@@ -75,7 +75,7 @@ function Devices({ productCode }: { productCode: string }) {
     <>
       {running ? <RunningStatus texts={TEXT.runningSteps} intervalMs={RUNNING_TEXT_INTERVAL_MS} /> : null}
       {chosen.length === 0 ? <p className="cw-predicate-hint">{TEXT.chooseHint}</p> : null}
-      <DeviceBoard devices={devices} chosen={chosen} />
+      <DeviceBoard devices={devices} chosen={chosen} productCode={productCode} />
     </>
   );
 }

@@ -3,7 +3,7 @@ import { createDataCache } from '../../fda/data-cache.ts';
 import { normaliseDeviceClass } from '../../fda/device-class.ts';
 import type { EngineDeps, LocalAnswer } from '../engine.ts';
 import { profileText } from '../profile.ts';
-import { distinctSources, kNumberSource, productCodeSource, regulationSource } from '../text/fda-source-refs.ts';
+import { distinctSources, kNumberSource, productCodeSource, regulationSource } from '../../../../src/api/text/fda-source-refs.ts';
 import { significantTerms } from '../../../../src/api/text/terms.ts';
 import { createClassificationSearchRepository, type CandidateCode } from './classification.repository.ts';
 import { DEFAULT_TUNING, LIST_NAMES, type ClassificationTuning, type ListName } from './classification-tuning.ts';

@@ -9,7 +9,7 @@ import type { EngineDeps, FeatureInput, LocalAnswer } from '../engine.ts';
 import { createPredicatesRepository } from '../predicates/predicates.repository.ts';
 import { recallTies } from '../../fda/recall-ties.ts';
 import { recallSources } from '../predicates/recall-ties.ts';
-import { distinctSources, kNumberSource } from '../text/fda-source-refs.ts';
+import { distinctSources, kNumberSource } from '../../../../src/api/text/fda-source-refs.ts';
 import { stem } from '../../../../src/api/text/term-match.ts';
 import { words } from '../../../../src/api/text/terms.ts';
 import { createCompareRepository, type DocumentBody } from './compare.repository.ts';

@@ -5,7 +5,7 @@ import { createDataCache } from '../../fda/data-cache.ts';
 import { createDevicesRepository } from '../../fda/devices.repository.ts';
 import { documentUrls } from '../../fda/document-urls.ts';
 import type { EngineDeps, LocalAnswer, PredicatesInput } from '../engine.ts';
-import { distinctSources, kNumberSource } from '../text/fda-source-refs.ts';
+import { distinctSources, kNumberSource } from '../../../../src/api/text/fda-source-refs.ts';
 import { buildPool, type CandidatePool } from './candidate-pool.ts';
 import { createPredicatesRepository } from './predicates.repository.ts';
 import { matchAspects, profileQueries } from './profile-match.ts';

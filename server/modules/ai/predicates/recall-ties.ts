@@ -1,5 +1,5 @@
 import type { RecallRef, SourceRef } from '../../../../src/api/contracts/ai.ts';
-import { recallSource } from '../text/fda-source-refs.ts';
+import { recallSource } from '../../../../src/api/text/fda-source-refs.ts';
 
 /** The recalls tied to a device (server/modules/fda/recall-ties.ts), as sources. */
 export function recallSources(recalls: readonly RecallRef[], applicant: string | null): SourceRef[] {

@@ -3,7 +3,7 @@ import { NotFoundError } from '../../../http/errors.ts';
 
 import type { EngineDeps, LocalAnswer, RegulatoryEngine, ReportInput } from '../engine.ts';
 import type { YearRange } from '../../fda/year-range.ts';
-import { datasetSource, distinctSources, kNumberSource, productCodeSource, regulationSource } from '../text/fda-source-refs.ts';
+import { datasetSource, distinctSources, kNumberSource, productCodeSource, regulationSource } from '../../../../src/api/text/fda-source-refs.ts';
 import {
   comparisonSection,
   predicatesSection,

@@ -3,7 +3,7 @@ import { RISK_FIRST_YEAR, RISK_SNAPSHOT_DEFAULT_LIMIT } from '../../../../src/ap
 import { riskLevel, riskTotal } from '../../../../src/api/contracts/risk-level.ts';
 import { createDataCache } from '../../fda/data-cache.ts';
 import type { EngineDeps, LocalAnswer, RiskInput } from '../engine.ts';
-import { datasetSource, productCodeSource, recallSource } from '../text/fda-source-refs.ts';
+import { datasetSource, productCodeSource, recallSource } from '../../../../src/api/text/fda-source-refs.ts';
 import { createRecallHistoryRepository } from './recall-history.repository.ts';
 import { writeRiskText, type RecallFacts, type RiskFacts } from './risk-snapshot-text.ts';
 

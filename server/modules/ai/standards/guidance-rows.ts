@@ -1,6 +1,6 @@
 import type { TestStandardsRow } from '../../../../src/api/contracts/ai.ts';
 import { inverseDocumentFrequencies, stemmedTerms, termCoverage } from '../../../../src/api/text/term-match.ts';
-import { guidanceSource } from '../text/fda-source-refs.ts';
+import { guidanceSource } from '../../../../src/api/text/fda-source-refs.ts';
 import type { StandardCategory } from './catalogue/index.ts';
 import type { FeatureId } from './features.ts';
 import { guidanceTestAreas } from './guidance-test-areas.ts';

@@ -1,5 +1,5 @@
 import type { TestStandardsRow } from '../../../../src/api/contracts/ai.ts';
-import { kNumberSource } from '../text/fda-source-refs.ts';
+import { kNumberSource } from '../../../../src/api/text/fda-source-refs.ts';
 import { catalogueEntryByKey } from './catalogue/catalogue-index.ts';
 import type { StandardCategory } from './catalogue/index.ts';
 import { designationMatches, type DesignationMatch } from './designation.ts';

@@ -1,5 +1,5 @@
 import type { StandardsLabel, TestStandardsRow } from '../../../../src/api/contracts/ai.ts';
-import { standardSource } from '../text/fda-source-refs.ts';
+import { standardSource } from '../../../../src/api/text/fda-source-refs.ts';
 import type { CatalogueStandard } from './catalogue/index.ts';
 
 /** A row built from a catalogue entry. */

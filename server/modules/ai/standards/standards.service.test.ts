@@ -13,7 +13,7 @@ import { cleanReference } from './predicate-rows.ts';
 import { createStandardsEngine } from './standards.service.ts';
 import { designationEdition, editionIdentity } from './recognition/designation-edition.ts';
 import { recognitionIndex } from './recognition/recognition-index.ts';
-import { STANDARDS_DATABASE_URL } from '../text/fda-source-refs.ts';
+import { STANDARDS_DATABASE_URL } from '../../../../src/api/text/fda-source-refs.ts';
 
 let imported: ImportedDatabase;
 let engine: ReturnType<typeof createStandardsEngine>;

@@ -2,7 +2,7 @@ import type { SourceRef, TestStandardsAnswer } from '../../../../src/api/contrac
 import { NotFoundError } from '../../../http/errors.ts';
 import type { EngineDeps, LocalAnswer, StandardsInput } from '../engine.ts';
 import { profileText } from '../profile.ts';
-import { distinctSources, kNumberSource, productCodeSource, standardSource } from '../text/fda-source-refs.ts';
+import { distinctSources, kNumberSource, productCodeSource, standardSource } from '../../../../src/api/text/fda-source-refs.ts';
 import { APPLICABILITY_RULES } from './applicability-rules.ts';
 import { catalogueEntry } from './catalogue/catalogue-index.ts';
 import { CATALOGUE_SOURCE } from './catalogue/index.ts';

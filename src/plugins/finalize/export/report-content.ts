@@ -1,4 +1,5 @@
-import type { ReportAnswer, ReportSection, SourceKind, SourceRef } from '../../../api/contracts/ai';
+import type { ReportAnswer, ReportSection, SourceRef } from '../../../api/contracts/ai';
+import { SOURCE_KIND_NAMES } from '../../../api/text/source-kind-names';
 import { localDay } from './report-files';
 
 /** A text of the report; `url` is its source record's page when the text is a record's id (K-number, product code...). */
@@ -71,19 +72,6 @@ const ESTAR_SECTIONS: Record<ReportSection['id'], { heading: string; subsection:
   sources: { heading: 'Sources', subsection: false },
 };
 
-const SOURCE_KINDS: Record<SourceKind, string> = {
-  product_code: 'Product code',
-  k_number: 'K-number',
-  regulation: 'Regulation',
-  recall: 'Recall',
-  mdr: 'MDR',
-  standard: 'Standard',
-  guidance: 'Guidance',
-  problem_code: 'Problem code',
-  pma: 'PMA',
-  dataset: 'Dataset',
-};
-
 /** The first 'Device name' field, the profile's before the scenario's. */
 function deviceNameOf(answer: ReportAnswer): string {
   const field = answer.sections.flatMap((section) => section.fields).find((item) => item.label === 'Device name' && item.value !== '');
@@ -104,7 +92,7 @@ export function reportContent(answer: ReportAnswer, held: HeldFacts): ReportCont
   const pages = new Map(answer.sources.filter((source) => source.url !== null).map((source) => [source.id, source.url]));
   const linked = (text: string): ContentText => ({ text, url: pages.get(text) ?? null });
   const listed = ({ kind, id, label, url }: SourceRef): ContentSource => ({
-    kind: SOURCE_KINDS[kind],
+    kind: SOURCE_KIND_NAMES[kind],
     id,
     label: label.includes(id) ? label : `${id}: ${label}`,
     url,

@@ -26,7 +26,7 @@ function SortableDevice(props: Omit<DeviceCardProps, 'dragHandle'>) {
 }
 
 /** The scenario's predicate devices as a grid of cards, reordered by drag and drop. */
-export function DeviceBoard({ devices, chosen }: { devices: readonly PredicateDevice[]; chosen: readonly string[] }) {
+export function DeviceBoard({ devices, chosen, productCode }: { devices: readonly PredicateDevice[]; chosen: readonly string[]; productCode?: string }) {
   const deleting = use$(predicateBoard$.deleting);
   const kNumbers = devices.map((device) => device.kNumber);
   const sensors = useSensors(
@@ -45,7 +45,13 @@ export function DeviceBoard({ devices, chosen }: { devices: readonly PredicateDe
       <SortableContext items={kNumbers} strategy={rectSortingStrategy}>
         <ol className="cw-device-grid" aria-label="Predicate devices">
           {devices.map((device) => (
-            <SortableDevice key={device.kNumber} device={device} chosen={chosen.includes(device.kNumber)} deleting={device.kNumber === deleting} />
+            <SortableDevice
+              key={device.kNumber}
+              device={device}
+              chosen={chosen.includes(device.kNumber)}
+              deleting={device.kNumber === deleting}
+              productCode={productCode}
+            />
           ))}
         </ol>
       </SortableContext>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { ExpandIcon, TrashIcon } from '../../../panels/board-icons';
 import { confidenceLabel } from '../../../panels/chat/confidence';
 import { CommandButton } from '../../../panels/CommandButton';
+import { FeedbackButtons } from '../../../panels/feedback/FeedbackButtons';
 import { runFromButton } from '../../../panels/run-from-button';
 import { usDate } from '../../../api/text/us-date';
 import type { PredicateDevice } from '../store';
@@ -18,6 +19,8 @@ export interface DeviceCardProps {
   dragHandle?: ReactNode;
   /** The expand modal shows the card without its actions' chrome repeated. */
   whole?: boolean;
+  /** The scenario's product code the device is listed under; with it, the card offers thumbs up / down. */
+  productCode?: string;
 }
 
 export function DeviceFacts({ device }: { device: PredicateDevice }) {
@@ -40,7 +43,7 @@ export function DeviceFacts({ device }: { device: PredicateDevice }) {
 }
 
 /** One predicate device: name (its record opens in the side panel), facts, recall flag and its actions. */
-export function DeviceCard({ device, chosen, deleting, dragHandle, whole = false }: DeviceCardProps) {
+export function DeviceCard({ device, chosen, deleting, dragHandle, whole = false, productCode }: DeviceCardProps) {
   const { kNumber } = device;
   const name = device.deviceName ?? TEXT.unnamed;
   return (
@@ -89,6 +92,13 @@ export function DeviceCard({ device, chosen, deleting, dragHandle, whole = false
           {chosen ? TEXT.removeFromTable : TEXT.addToTable}
         </CommandButton>
       </div>
+      {/* Only the analysis's own suggestions: a device added by K-number is no AI result. */}
+      {productCode && !whole && device.finalConfidenceScore !== null ? (
+        <FeedbackButtons
+          label={TEXT.feedback(kNumber)}
+          subject={{ kind: 'result', step: 'predicates', product_code: productCode, result: kNumber }}
+        />
+      ) : null}
     </article>
   );
 }

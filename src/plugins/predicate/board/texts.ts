@@ -40,6 +40,7 @@ export const PREDICATE_TEXTS = {
     recalled: (count: number) => `${count} recall${count === 1 ? '' : 's'}`,
     recalledTitle: 'Recalls of the same product code by this firm, posted after this clearance',
     chosen: 'In the table',
+    feedback: (kNumber: string) => `Feedback on ${kNumber} as a predicate`,
   },
   deleteDialog: {
     title: 'Delete Item',

@@ -44,7 +44,14 @@ export function AiSnapshotPanel({ productCode }: { productCode: string }) {
   const flowRunning = use$(classificationRun$.running);
   const state = snapshotState(analysis, flowRunning, result !== undefined);
   return (
-    <SnapshotCard title={TEXT.snapshot.title} state={state} run="risk.refresh" runLabel={TEXT.snapshot.run} emptyHint={TEXT.snapshot.emptyHint}>
+    <SnapshotCard
+      title={TEXT.snapshot.title}
+      state={state}
+      run="risk.refresh"
+      runLabel={TEXT.snapshot.run}
+      emptyHint={TEXT.snapshot.emptyHint}
+      feedback={result && { kind: 'result', step: 'risk', product_code: productCode, result: result.updatedAt }}
+    >
       {result ? <SnapshotText result={result} /> : null}
     </SnapshotCard>
   );

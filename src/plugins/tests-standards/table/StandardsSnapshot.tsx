@@ -14,7 +14,14 @@ export function StandardsSnapshot({ productCode }: { productCode: string }) {
   const flowRunning = use$(classificationRun$.running);
   const state = snapshotState(run, flowRunning, analysis !== undefined);
   return (
-    <SnapshotCard title={TEXT.snapshot.title} state={state} run="tests-standards.refresh" runLabel={TEXT.snapshot.run} emptyHint={TEXT.snapshot.emptyHint}>
+    <SnapshotCard
+      title={TEXT.snapshot.title}
+      state={state}
+      run="tests-standards.refresh"
+      runLabel={TEXT.snapshot.run}
+      emptyHint={TEXT.snapshot.emptyHint}
+      feedback={analysis && { kind: 'result', step: 'standards', product_code: productCode, result: analysis.updatedAt }}
+    >
       {analysis ? (
         <div className="cw-standards-snapshot">
           <SnapshotParagraphs text={analysis.aiSnapshot} />

@@ -2,7 +2,7 @@ import type { SourceRef } from '../../../../../src/api/contracts/ai.ts';
 import type { Classification, Coverage, DeviceRow, RiskSnapshot } from '../../../../../src/api/contracts/data.ts';
 import type { GuidanceHit, ProblemCodeRecord, ProductCodeHit, RegulationRecord } from './chatbot.repository.ts';
 import { IMDRF_ANNEXES } from './problem-terms.ts';
-import { guidanceSource, kNumberSource, problemCodeSource, productCodeSource, regulationSource } from '../../text/fda-source-refs.ts';
+import { guidanceSource, kNumberSource, problemCodeSource, productCodeSource, regulationSource } from '../../../../../src/api/text/fda-source-refs.ts';
 
 /** One part of a chatbot reply: lines that name only facts of the rows given, and the records they cite. */
 export interface AnswerPart {

@@ -1,7 +1,7 @@
 import type { SourceRef } from '../../../../../src/api/contracts/ai.ts';
 import { NotFoundError } from '../../../../http/errors.ts';
 import type { ChatbotInput, EngineDeps, StreamEvent } from '../../engine.ts';
-import { distinctSources } from '../../text/fda-source-refs.ts';
+import { distinctSources } from '../../../../../src/api/text/fda-source-refs.ts';
 import { anyTermQuery, significantTerms } from '../../../../../src/api/text/terms.ts';
 import { textEvents } from '../stream-text.ts';
 import {
@@ -15,6 +15,7 @@ import {
   type AnswerPart,
 } from './chatbot-answers.ts';
 import { createChatbotRepository, type GuidanceHit } from './chatbot.repository.ts';
+import { mergeSubjects, pinnedAskedAbout, pinnedLine, pinnedNotHeldLine, pinnedSubjects } from './pinned-context.ts';
 import { problemTermsIn } from './problem-terms.ts';
 import { namesSomething, subjectsFromHistory, subjectsOf, type QuestionSubjects } from './question-subjects.ts';
 
@@ -77,13 +78,25 @@ export function createChatbot({ db, data }: EngineDeps) {
     return codes.length + regulations.length + guidance.length === 0 ? null : searchAnswer(codes, regulations, guidance);
   }
 
-  /** The reply's parts in order, each as soon as it is looked up; a string is a line with no source. */
+  /**
+   * The reply's parts in order, each as soon as it is looked up; a string is a line with no source. A question
+   * about the user's pins ('my pinned K-numbers') is about the records pinned, named first.
+   */
   async function* parts(input: ChatbotInput): AsyncGenerator<AnswerPart | string> {
-    const subjects = subjectsOfInput(input);
+    const pinnedQuestion = pinnedAskedAbout(input.message, input.pinned ?? []);
+    const pinned = pinnedQuestion && pinnedSubjects(pinnedQuestion.pins, SUBJECTS_LIMIT);
+    const subjects = pinned ? mergeSubjects(subjectsOf(input.message), pinned) : subjectsOfInput(input);
     const known = new Set(await repository.existingProductCodes(subjects.codeCandidates));
     const codes = subjects.codeCandidates.filter((code) => known.has(code)).slice(0, SUBJECTS_LIMIT);
-    const regulations = await repository.regulations(subjects.regulationNumbers.slice(0, SUBJECTS_LIMIT));
+    const regulationNumbers = subjects.regulationNumbers.slice(0, SUBJECTS_LIMIT);
+    const regulations = await repository.regulations(regulationNumbers);
     const problems = problemTermsIn(input.message, await repository.allProblemCodes());
+    if (pinnedQuestion && pinned) {
+      yield pinnedLine(pinnedQuestion, SUBJECTS_LIMIT);
+      const lookedUp = { ...pinned, regulationNumbers: pinned.regulationNumbers.filter((number) => regulationNumbers.includes(number)) };
+      const notHeld = pinnedNotHeldLine(lookedUp, known, regulations);
+      if (notHeld) yield notHeld;
+    }
     let found = false;
     for (const code of codes) {
       found = true;
@@ -102,7 +115,7 @@ export function createChatbot({ db, data }: EngineDeps) {
       found = true;
       yield problemAnswer(problem);
     }
-    if (found) return;
+    if (found || pinnedQuestion) return;
     const searched = namesSomething(subjects) ? null : await searchPart(input.message);
     yield searched ?? NOTHING_FOUND;
   }
