@@ -161,7 +161,7 @@ function AssistantMessage({ message, speaker, feedback }: { message: ThreadMessa
       {feedback && message.content.trim() !== '' && (
         <FeedbackButtons
           label="Feedback on this answer"
-          subject={{ kind: 'message', surface: feedback.surface, conversation_id: feedback.conversationId, message_id: message.id }}
+          subject={{ kind: 'message', surface: feedback.surface, conversation_id: feedback.conversationId, message_id: message.savedId ?? message.id }}
         />
       )}
     </div>

@@ -127,6 +127,9 @@ describe('the ClearwayAI panel', { timeout: 30_000 }, () => {
         { role: 'assistant', content: expect.stringContaining(NOTHING_FOUND) },
       ]),
     );
+    // Each thread message knows its id in the saved conversation, so feedback on it names that message.
+    const savedIds = (await services.chat.messages(conversationId)).map((message) => message.id);
+    await waitFor(() => expect(assistantThread$.messages.peek().map((message) => message.savedId)).toEqual(savedIds));
 
     // The thread is kept in browser storage.
     const stored = JSON.parse(localStorage.getItem(ASSISTANT_THREAD_STORAGE_KEY)!);

@@ -4,7 +4,7 @@ import { CHAT_MESSAGES, type ChatRole } from '../../api/contracts/chat';
 import type { chatApi } from '../../api/chat';
 import type { aiStreamApi } from '../../api/stream';
 import { AppError } from '../../app/errors/errors';
-import type { ThreadMessage } from '../../panels/chat/thread';
+import { noteSavedId, type ThreadMessage } from '../../panels/chat/thread';
 import { acceptSend, type LastSend } from '../../panels/chat/thread-rules';
 import { toast } from '../../panels/toast';
 import { applyReplyChunk, conversationTitle, historyOf, replyOf, threadOf } from './reply';
@@ -84,9 +84,10 @@ export function createAssistantChat({
     return created;
   }
 
-  async function record(to: ConversationRecorder, role: ChatRole, content: string): Promise<void> {
+  async function record(to: ConversationRecorder, role: ChatRole, message: ThreadMessage): Promise<void> {
     try {
-      await to.record(role, content);
+      const saved = await to.record(role, message.content);
+      noteSavedId(assistantThread$.messages, message.id, saved.id);
     } catch (error) {
       // The thread stays in the browser; warn once and carry on (the next message tries again).
       if (warnedUnsaved) return;
@@ -121,7 +122,7 @@ export function createAssistantChat({
 
   async function runTurn(question: ThreadMessage, current: Turn): Promise<void> {
     const to = recorderForThread();
-    const saves = [record(to, 'user', question.content)];
+    const saves = [record(to, 'user', question)];
     assistantStatus$.streaming.set(true);
     current.streamed = streamReply(question, current.abort);
     try {
@@ -131,7 +132,7 @@ export function createAssistantChat({
       if (turn === current) turn = null;
       assistantStatus$.streaming.set(false);
       // What arrived is kept and saved, also when the reply was stopped or failed half-way.
-      for (const message of replyOf(assistantThread$.messages.peek(), question.id)) saves.push(record(to, 'assistant', message.content));
+      for (const message of replyOf(assistantThread$.messages.peek(), question.id)) saves.push(record(to, 'assistant', message));
     }
     const saved = Promise.all(saves).then(() => undefined);
     saving = saving.then(() => saved);

@@ -4,7 +4,7 @@ import type { ChatRole } from '../../api/contracts/chat';
 import type { AppServices } from '../../app/services';
 import { createConversationRecorder, type ConversationRecorder } from '../../api/chat-recorder';
 import { acceptSend, mergeAssistantChunk, type LastSend } from '../../panels/chat/thread-rules';
-import type { ThreadMessage } from '../../panels/chat/thread';
+import { noteSavedId, type ThreadMessage } from '../../panels/chat/thread';
 import { toast } from '../../panels/toast';
 import { profilerChatStatus$, profilerThread$ } from './chat-store';
 import { fieldValues } from './profile-rules';
@@ -58,13 +58,15 @@ export function createProfilerChat({ services, now = () => new Date() }: Profile
     pendingUpdates.clear();
   };
 
-  const record = (role: ChatRole, content: string) => {
+  const record = (role: ChatRole, content: string, threadId?: string) => {
     recorder ??= createConversationRecorder(services.chat, {
       title: PROFILER_CONVERSATION_TITLE,
       conversationId: profilerThread$.conversationId.peek(),
       onConversation: (id) => profilerThread$.conversationId.set(id),
     });
-    recorder.record(role, content).catch((error: unknown) => {
+    recorder.record(role, content).then((saved) => {
+      if (threadId) noteSavedId(profilerThread$.messages, threadId, saved.id);
+    }).catch((error: unknown) => {
       // The thread stays in the browser; the server copy is a convenience, so warn once and carry on.
       if (warnedUnsaved) return;
       warnedUnsaved = true;
@@ -118,7 +120,7 @@ export function createProfilerChat({ services, now = () => new Date() }: Profile
         .peek()
         .slice(before)
         .filter((message) => message.role === 'assistant' && (message.kind === undefined || message.kind === 'text' || message.kind === 'finalize'))
-        .forEach((message) => record('assistant', message.content));
+        .forEach((message) => record('assistant', message.content, message.id));
     }
   }
 
