@@ -91,9 +91,10 @@ export function ScenarioCard({ scenario, selected, deleting, progress, dragHandl
           <ExpandIcon />
         </CommandButton>
       </header>
-      <p className="cw-scenario-code">
-        {productCode} <PinButton source={productCodeSource(productCode, scenario.deviceName)} />
-      </p>
+      <div className="cw-scenario-code-line">
+        <p className="cw-scenario-code">{productCode}</p>
+        <PinButton source={productCodeSource(productCode, scenario.deviceName)} />
+      </div>
       <p className="cw-scenario-name">{scenario.deviceName}</p>
       {selected ? <StatusRows progress={progress} /> : <ScenarioFacts scenario={scenario} />}
       <div className="cw-scenario-card-actions">
