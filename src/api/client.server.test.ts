@@ -6,7 +6,7 @@ import { servicesAt } from '../../tests/app-services';
 import { AuthError } from '../app/errors/errors';
 import type { AuthProvider } from './auth-provider';
 import type { ApiClients } from './clients';
-import { termsApi } from './terms';
+import { termsApi } from './rest/terms';
 
 /**
  * The API client against the real server on loopback, with real ID tokens from the Firebase Auth emulator

@@ -1,18 +1,18 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { accountApi } from '../api/account';
+import { accountApi } from '../api/rest/account';
 import type { AuthProvider } from '../api/auth-provider';
-import { chatApi } from '../api/chat';
+import { chatApi } from '../api/rest/chat';
 import type { ApiClients } from '../api/clients';
-import { deviceProfilesApi } from '../api/device-profiles';
-import { feedbackApi } from '../api/feedback';
-import { filesApi } from '../api/files';
-import { pinnedSourcesApi } from '../api/pinned-sources';
-import { paymentsApi } from '../api/payments';
-import { reportsApi } from '../api/reports';
-import { scenariosApi } from '../api/scenarios';
+import { deviceProfilesApi } from '../api/rest/device-profiles';
+import { feedbackApi } from '../api/rest/feedback';
+import { filesApi } from '../api/rest/files';
+import { pinnedSourcesApi } from '../api/rest/pinned-sources';
+import { paymentsApi } from '../api/rest/payments';
+import { reportsApi } from '../api/rest/reports';
+import { scenariosApi } from '../api/rest/scenarios';
 import { aiStreamApi } from '../api/stream';
-import { termsApi } from '../api/terms';
-import { testResultsApi } from '../api/test-results';
+import { termsApi } from '../api/rest/terms';
+import { testResultsApi } from '../api/rest/test-results';
 
 export interface AppServices {
   clients: ApiClients;

@@ -1,7 +1,7 @@
 import { batch } from '@legendapp/state';
-import { createConversationRecorder, type ConversationRecorder } from '../../api/chat-recorder';
+import { createConversationRecorder, type ConversationRecorder } from '../../api/rest/chat-recorder';
 import { CHAT_MESSAGES, type ChatRole } from '../../api/contracts/chat';
-import type { chatApi } from '../../api/chat';
+import type { chatApi } from '../../api/rest/chat';
 import type { aiStreamApi } from '../../api/stream';
 import { AppError } from '../../app/errors/errors';
 import { noteSavedId, type ThreadMessage } from '../../panels/chat/thread';

@@ -1,6 +1,6 @@
 import { batch } from '@legendapp/state';
 import { type } from 'arktype';
-import type { ScenarioKey } from '../../api/scenarios';
+import type { ScenarioKey } from '../../api/rest/scenarios';
 import type { AppServices } from '../../app/services';
 import { ApiError } from '../../app/errors/errors';
 import { markReported } from '../../commands/errors';

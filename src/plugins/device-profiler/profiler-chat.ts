@@ -2,7 +2,7 @@ import { batch } from '@legendapp/state';
 import type { ChatTurn, ProfilerProfile, StreamChunk } from '../../api/contracts/ai';
 import type { ChatRole } from '../../api/contracts/chat';
 import type { AppServices } from '../../app/services';
-import { createConversationRecorder, type ConversationRecorder } from '../../api/chat-recorder';
+import { createConversationRecorder, type ConversationRecorder } from '../../api/rest/chat-recorder';
 import { acceptSend, mergeAssistantChunk, type LastSend } from '../../panels/chat/thread-rules';
 import { noteSavedId, type ThreadMessage } from '../../panels/chat/thread';
 import { toast } from '../../panels/toast';

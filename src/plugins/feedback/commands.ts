@@ -1,5 +1,5 @@
 import { type } from 'arktype';
-import type { feedbackApi } from '../../api/feedback';
+import type { feedbackApi } from '../../api/rest/feedback';
 import { FeedbackComment, FeedbackRating, FeedbackSubject, GENERAL_SUBJECT } from '../../api/contracts/feedback';
 import type { Command } from '../../commands/types';
 import { SIGNED_IN_KEY } from '../account/commands';

@@ -1,6 +1,6 @@
-import { AppError } from '../app/errors/errors';
+import { AppError } from '../../app/errors/errors';
 import type { chatApi } from './chat';
-import { CHAT_MESSAGES, type ChatMessage, type ChatRole } from './contracts/chat';
+import { CHAT_MESSAGES, type ChatMessage, type ChatRole } from '../contracts/chat';
 
 export interface ConversationRecorder {
   readonly conversationId: string | null;

@@ -1,7 +1,7 @@
-import type { ApiClients } from './clients';
-import type { SourceRef } from './contracts/ai';
-import { PINNED_SOURCES_PATH, PinnedSource, PinnedSourceList, type UnpinSourceBody } from './contracts/pinned-sources';
-import { getJson, NoContent, postJson, requestJson } from './json';
+import type { ApiClients } from '../clients';
+import type { SourceRef } from '../contracts/ai';
+import { PINNED_SOURCES_PATH, PinnedSource, PinnedSourceList, type UnpinSourceBody } from '../contracts/pinned-sources';
+import { getJson, NoContent, postJson, requestJson } from '../json';
 
 /**
  * The user's pinned sources (REST /chat/pinned-sources). A source pinned already fails with ApiError 409

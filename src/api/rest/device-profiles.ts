@@ -1,12 +1,12 @@
-import { AppError } from '../app/errors/errors';
-import type { ApiClients } from './clients';
+import { AppError } from '../../app/errors/errors';
+import type { ApiClients } from '../clients';
 import {
   DEVICE_PROFILE_MESSAGES,
   DeviceProfile,
   DeviceProfileList,
   type DeviceProfileBody,
-} from './contracts/device-profile';
-import { deleteJson, getJson, NoContent, postJson } from './json';
+} from '../contracts/device-profile';
+import { deleteJson, getJson, NoContent, postJson } from '../json';
 
 const PROFILE = '/reg-strategy/device-profile';
 

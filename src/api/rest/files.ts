@@ -1,7 +1,7 @@
 import type { ConfiguredMiddleware } from 'wretch';
-import type { ApiClients } from './clients';
-import { FILE_PATHS, FileUrl, UPLOAD_FIELD, UploadedFile } from './contracts/files';
-import { requestJson } from './json';
+import type { ApiClients } from '../clients';
+import { FILE_PATHS, FileUrl, UPLOAD_FIELD, UploadedFile } from '../contracts/files';
+import { requestJson } from '../json';
 
 /**
  * Remembers where the last response came from: the server's local links are root-relative

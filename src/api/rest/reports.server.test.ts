@@ -4,13 +4,13 @@ import { rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { useClientTestServer } from '../../tests/client-test-server';
-import { reportFiles } from '../../server/modules/reports/testing/report-form.ts';
-import type { EmulatorUser } from '../../server/testing/emulator-user.ts';
-import { samplePng } from '../../server/testing/sample-files.ts';
-import { ApiError } from '../app/errors/errors';
-import { FILE_MESSAGES } from './contracts/files';
-import { REPORT_MESSAGES, reportContentType } from './contracts/reports';
+import { useClientTestServer } from '../../../tests/client-test-server';
+import { reportFiles } from '../../../server/modules/reports/testing/report-form.ts';
+import type { EmulatorUser } from '../../../server/testing/emulator-user.ts';
+import { samplePng } from '../../../server/testing/sample-files.ts';
+import { ApiError } from '../../app/errors/errors';
+import { FILE_MESSAGES } from '../contracts/files';
+import { REPORT_MESSAGES, reportContentType } from '../contracts/reports';
 import type { NewReport } from './reports';
 
 /**

@@ -1,6 +1,6 @@
-import type { ApiClients } from './clients';
-import { TermsDoc, TermsStatus } from './contracts/terms';
-import { getJson, postJson } from './json';
+import type { ApiClients } from '../clients';
+import { TermsDoc, TermsStatus } from '../contracts/terms';
+import { getJson, postJson } from '../json';
 
 const TERMS = '/administrative/terms';
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { useClientTestServer } from '../../tests/client-test-server';
-import type { EmulatorUser } from '../../server/testing/emulator-user.ts';
-import { ApiError } from '../app/errors/errors';
-import type { SourceRef } from './contracts/ai';
-import { PINNED_SOURCES_MESSAGES } from './contracts/pinned-sources';
-import { kNumberSource, productCodeSource } from './text/fda-source-refs';
+import { useClientTestServer } from '../../../tests/client-test-server';
+import type { EmulatorUser } from '../../../server/testing/emulator-user.ts';
+import { ApiError } from '../../app/errors/errors';
+import type { SourceRef } from '../contracts/ai';
+import { PINNED_SOURCES_MESSAGES } from '../contracts/pinned-sources';
+import { kNumberSource, productCodeSource } from '../text/fda-source-refs';
 
 /** The pinned sources client (services.pinnedSources) against the real server on loopback. */
 const running = useClientTestServer();

@@ -1,6 +1,6 @@
-import type { ApiClients } from './clients';
-import { Report, REPORT_FIELDS, ReportList, reportPath, REPORTS_PATH, type ReportFormat } from './contracts/reports';
-import { deleteJson, getJson, NoContent, requestJson } from './json';
+import type { ApiClients } from '../clients';
+import { Report, REPORT_FIELDS, ReportList, reportPath, REPORTS_PATH, type ReportFormat } from '../contracts/reports';
+import { deleteJson, getJson, NoContent, requestJson } from '../json';
 
 interface CallOptions {
   signal?: AbortSignal;

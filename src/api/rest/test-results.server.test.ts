@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { useClientTestServer } from '../../tests/client-test-server';
-import type { EmulatorUser } from '../../server/testing/emulator-user.ts';
-import { catalogueAnalysis, catalogueRows } from '../../server/modules/test-results/testing/catalogue-results.ts';
-import { ApiError } from '../app/errors/errors';
-import { TEST_RESULTS_MESSAGES } from './contracts/test-results';
+import { useClientTestServer } from '../../../tests/client-test-server';
+import type { EmulatorUser } from '../../../server/testing/emulator-user.ts';
+import { catalogueAnalysis, catalogueRows } from '../../../server/modules/test-results/testing/catalogue-results.ts';
+import { ApiError } from '../../app/errors/errors';
+import { TEST_RESULTS_MESSAGES } from '../contracts/test-results';
 
 /** The Tests & Standards results client (services.testResults) against the real server on loopback. */
 const running = useClientTestServer();

@@ -1,14 +1,14 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEmulatorUser, type EmulatorUser } from '../../server/testing/emulator-user.ts';
-import { buildTestApp, type TestApp } from '../../server/testing/test-app.ts';
-import { servicesAt } from '../../tests/app-services';
-import { ApiError, AppError, AuthError } from '../app/errors/errors';
-import type { AuthProvider } from './auth-provider';
+import { createEmulatorUser, type EmulatorUser } from '../../../server/testing/emulator-user.ts';
+import { buildTestApp, type TestApp } from '../../../server/testing/test-app.ts';
+import { servicesAt } from '../../../tests/app-services';
+import { ApiError, AppError, AuthError } from '../../app/errors/errors';
+import type { AuthProvider } from '../auth-provider';
 import { chatApi } from './chat';
 import { createConversationRecorder } from './chat-recorder';
-import { API_BASE_PATHS } from './contracts/api-bases';
-import type { ChatRole } from './contracts/chat';
+import { API_BASE_PATHS } from '../contracts/api-bases';
+import type { ChatRole } from '../contracts/chat';
 import { deviceProfilesApi } from './device-profiles';
 
 /** The chat-history and device-profile clients against the real server on loopback, with emulator tokens. */

@@ -1,12 +1,12 @@
-import type { ApiClients } from './clients';
+import type { ApiClients } from '../clients';
 import {
   CheckoutSessionCreated,
   paymentsPath,
   PlansOverview,
   SessionStatus,
   type PaidPlanId,
-} from './contracts/payments';
-import { getJson, postJson } from './json';
+} from '../contracts/payments';
+import { getJson, postJson } from '../json';
 
 interface CallOptions {
   signal?: AbortSignal;

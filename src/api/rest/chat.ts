@@ -1,4 +1,4 @@
-import type { ApiClients } from './clients';
+import type { ApiClients } from '../clients';
 import {
   ChatMessage,
   ChatMessageList,
@@ -6,8 +6,8 @@ import {
   ConversationList,
   ConversationWithMessages,
   type ChatRole,
-} from './contracts/chat';
-import { deleteJson, getJson, NoContent, postJson, putJson } from './json';
+} from '../contracts/chat';
+import { deleteJson, getJson, NoContent, postJson, putJson } from '../json';
 
 const CHAT = '/chat';
 const conversationPath = (id: string) => `${CHAT}/conversation/${encodeURIComponent(id)}`;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { useClientTestServer } from '../../tests/client-test-server';
-import type { EmulatorUser } from '../../server/testing/emulator-user.ts';
-import { ApiError } from '../app/errors/errors';
-import { FEEDBACK_MESSAGES, type FeedbackSubject } from './contracts/feedback';
+import { useClientTestServer } from '../../../tests/client-test-server';
+import type { EmulatorUser } from '../../../server/testing/emulator-user.ts';
+import { ApiError } from '../../app/errors/errors';
+import { FEEDBACK_MESSAGES, type FeedbackSubject } from '../contracts/feedback';
 
 /** The feedback client (services.feedback) against the real server on loopback. */
 const running = useClientTestServer();

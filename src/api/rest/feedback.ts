@@ -1,4 +1,4 @@
-import type { ApiClients } from './clients';
+import type { ApiClients } from '../clients';
 import {
   Feedback,
   FEEDBACK_PATH,
@@ -6,8 +6,8 @@ import {
   FeedbackList,
   feedbackPath,
   type CreateFeedbackBody,
-} from './contracts/feedback';
-import { getJson, postJson } from './json';
+} from '../contracts/feedback';
+import { getJson, postJson } from '../json';
 
 interface CallOptions {
   signal?: AbortSignal;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { useClientTestServer } from '../../tests/client-test-server';
-import type { EmulatorUser } from '../../server/testing/emulator-user.ts';
-import { fdaScenarios } from '../../server/modules/scenarios/testing/fda-scenarios.ts';
-import { ApiError } from '../app/errors/errors';
-import type { Scenario } from './contracts/scenarios';
+import { useClientTestServer } from '../../../tests/client-test-server';
+import type { EmulatorUser } from '../../../server/testing/emulator-user.ts';
+import { fdaScenarios } from '../../../server/modules/scenarios/testing/fda-scenarios.ts';
+import { ApiError } from '../../app/errors/errors';
+import type { Scenario } from '../contracts/scenarios';
 
 /** The scenarios client (services.scenarios) against the real server on loopback. */
 const running = useClientTestServer();

@@ -1,6 +1,6 @@
-import type { ApiClients } from './clients';
-import { ScenarioList, type Scenario } from './contracts/scenarios';
-import { deleteJson, getJson, postJson } from './json';
+import type { ApiClients } from '../clients';
+import { ScenarioList, type Scenario } from '../contracts/scenarios';
+import { deleteJson, getJson, postJson } from '../json';
 
 const SCENARIOS = '/reg-strategy/scenarios';
 

@@ -4,13 +4,13 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, type TestApp } from '../../server/testing/test-app.ts';
-import { createEmulatorUser, type EmulatorUser } from '../../server/testing/emulator-user.ts';
-import { samplePdf, samplePdfOfSize, samplePng } from '../../server/testing/sample-files.ts';
-import { servicesAt } from '../../tests/app-services';
-import { ApiError } from '../app/errors/errors';
-import { FILE_MESSAGES } from './contracts/files';
-import { API_BASE_PATHS } from './contracts/api-bases';
+import { buildTestApp, type TestApp } from '../../../server/testing/test-app.ts';
+import { createEmulatorUser, type EmulatorUser } from '../../../server/testing/emulator-user.ts';
+import { samplePdf, samplePdfOfSize, samplePng } from '../../../server/testing/sample-files.ts';
+import { servicesAt } from '../../../tests/app-services';
+import { ApiError } from '../../app/errors/errors';
+import { FILE_MESSAGES } from '../contracts/files';
+import { API_BASE_PATHS } from '../contracts/api-bases';
 
 /**
  * The files client against the real server on loopback. The unit project's jsdom gives fetch a FormData

@@ -1,6 +1,6 @@
-import type { ApiClients } from './clients';
-import { TestResults, testResultsPath, type SaveTestResultsBody } from './contracts/test-results';
-import { deleteJson, getJson, NoContent, putJson } from './json';
+import type { ApiClients } from '../clients';
+import { TestResults, testResultsPath, type SaveTestResultsBody } from '../contracts/test-results';
+import { deleteJson, getJson, NoContent, putJson } from '../json';
 
 interface CallOptions {
   signal?: AbortSignal;

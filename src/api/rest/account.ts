@@ -1,6 +1,6 @@
-import type { ApiClients } from './clients';
-import { PROFILE_PATH, UserProfile, UserStatus, USER_STATUS_PATH, type SaveUserProfileBody, type UserStatusBody } from './contracts/account';
-import { getJson, postJson } from './json';
+import type { ApiClients } from '../clients';
+import { PROFILE_PATH, UserProfile, UserStatus, USER_STATUS_PATH, type SaveUserProfileBody, type UserStatusBody } from '../contracts/account';
+import { getJson, postJson } from '../json';
 
 /** The caller's user profile and, for administrators, users' states (REST /administrative). */
 export function accountApi({ rest }: Pick<ApiClients, 'rest'>) {
