@@ -40,7 +40,7 @@ export function PinnedList() {
         {!loaded && !problem && <p className="cw-muted cw-assistant-note">{TEXT.loading}</p>}
         {loaded && pins.length === 0 && <p className="cw-muted cw-assistant-note">{TEXT.empty}</p>}
         {pins.length > 0 && (
-          <ul className="cw-pinned-list">
+          <ul className="cw-assistant-conversation-list">
             {pins.map((pin) => (
               <PinnedRow key={pin.id} pin={pin} />
             ))}
@@ -59,7 +59,7 @@ function PinnedRow({ pin }: { pin: PinnedSource }) {
     if (!(await runFromButton('pinned.unpin', { id: pin.id }))) setBusy(false);
   };
   return (
-    <li className="cw-pinned-item">
+    <li className="cw-assistant-conversation">
       <button type="button" className="cw-pinned-open" aria-label={TEXT.open(label)} title={label} disabled={busy} onClick={() => void runFromButton('pinned.open', { id: pin.id })}>
         <span className="cw-pinned-kind">{TEXT.kinds[kind]}</span>
         <span className="cw-pinned-label">{label}</span>
