@@ -243,6 +243,15 @@ export interface FdaMdufaMetricsTable {
   source: string;
 }
 
+/** A product-code model learned at import (migration 0013). */
+export interface FdaClassificationModelsTable {
+  name: string;
+  examples: number;
+  codes: number;
+  trained_at: Generated<Date>;
+  model_base64: string;
+}
+
 export interface FdaTables {
   fda_import_runs: FdaImportRunsTable;
   fda_product_codes: FdaProductCodesTable;
@@ -251,6 +260,7 @@ export interface FdaTables {
   fda_devices: FdaDevicesTable;
   fda_device_documents: FdaDeviceDocumentsTable;
   fda_standard_recognitions: FdaStandardRecognitionsTable;
+  fda_classification_models: FdaClassificationModelsTable;
   fda_predicate_links: FdaPredicateLinksTable;
   fda_predicate_checked_none: FdaPredicateCheckedNoneTable;
   fda_recalls: FdaRecallsTable;

@@ -16,6 +16,10 @@ const STOP_WORDS = new Set(
     .filter(Boolean),
 );
 
+export function isStopWord(word: string): boolean {
+  return STOP_WORDS.has(word);
+}
+
 /** Lower-cased words of a text, letters and digits only (hyphenated words split), in order. */
 export function words(text: string): string[] {
   return text.toLowerCase().match(/[a-z0-9]+/g) ?? [];
@@ -25,7 +29,7 @@ export function words(text: string): string[] {
 export function significantTerms(text: string): string[] {
   const seen = new Set<string>();
   for (const word of words(text)) {
-    if (word.length < 2 || STOP_WORDS.has(word) || /^\d+$/.test(word)) continue;
+    if (word.length < 2 || isStopWord(word) || /^\d+$/.test(word)) continue;
     seen.add(word);
   }
   return [...seen];

@@ -1,8 +1,22 @@
+import type { ConfidenceWeights } from './confidence.ts';
 import type { FusionMode } from './rank-fusion.ts';
 
 /** The ranked lists classification fuses (DESIGN.md section 5). */
-export const LIST_NAMES = ['codeNames', 'codeTexts', 'regulations', 'deviceNames', 'deviceTexts', 'documents', 'nameSimilarity'] as const;
+export const LIST_NAMES = [
+  'codeNames',
+  'codeTexts',
+  'regulations',
+  'deviceNames',
+  'deviceTexts',
+  'documents',
+  'nameSimilarity',
+  'nameModel',
+  'textModel',
+] as const;
 export type ListName = (typeof LIST_NAMES)[number];
+
+/** What counts as recent: the last ten years of decisions the data holds (the as-of day's, in the bench). */
+export const RECENT_YEARS = 10;
 
 /** What the lists are, in words for the reasoning. */
 export const LIST_LABELS: Record<ListName, string> = {
@@ -13,6 +27,8 @@ export const LIST_LABELS: Record<ListName, string> = {
   deviceTexts: 'names of cleared 510(k)s (all profile terms)',
   documents: '510(k) and decision summaries (intended use, description)',
   nameSimilarity: 'letter similarity of the device name to product code names',
+  nameModel: 'a model learned from every cleared device name (device name)',
+  textModel: 'a model learned from 510(k) and decision summaries (all profile terms)',
 };
 
 export interface ClassificationTuning {
@@ -24,6 +40,15 @@ export interface ClassificationTuning {
   weights: Record<ListName, number>;
   /** How much a code's clearance count raises it (0: not at all). */
   clearancePrior: number;
+  /** Count only the clearances of the last so many years the data holds (what is cleared now); null: all since 1976. */
+  clearanceYears: number | null;
+  /**
+   * How fast a learned model's list score falls with its log-likelihood below its first code's, exp(-difference
+   * / temperature): the text model reads long texts, whose log-likelihoods spread far wider than a name's.
+   */
+  modelTemperature: { nameModel: number; textModel: number };
+  /** The logistic model of the scenarios' confidence (confidence.ts). */
+  confidence: ConfidenceWeights;
   /** How many entries each list takes (similar devices for the vote lists). */
   limits: Record<ListName, number>;
 }
@@ -37,7 +62,18 @@ export const DEFAULT_TUNING: ClassificationTuning = {
   fusion: 'score',
   fusionK: 20,
   voteK: 5,
-  clearancePrior: 0.5,
-  weights: { codeNames: 0.5, codeTexts: 1, regulations: 0.6, deviceNames: 2.5, deviceTexts: 1.5, documents: 1, nameSimilarity: 0.3 },
-  limits: { codeNames: 30, codeTexts: 30, regulations: 8, deviceNames: 60, deviceTexts: 60, documents: 30, nameSimilarity: 15 },
+  clearancePrior: 1,
+  clearanceYears: RECENT_YEARS,
+  modelTemperature: { nameModel: 4, textModel: 16 },
+  confidence: {
+    bias: -4.34,
+    raw: 1.34,
+    first: 1.4,
+    share: 0.53,
+    hasDescription: 0.47,
+    firstIn: { codeNames: -0.3, codeTexts: 0.6, regulations: 0.45, deviceNames: -0.29, deviceTexts: 0.85, documents: 0.04, nameSimilarity: 0.7, nameModel: 0.66, textModel: 1.49 },
+  },
+
+  weights: { codeNames: 0.5, codeTexts: 1, regulations: 0.6, deviceNames: 2.5, deviceTexts: 1.5, documents: 1, nameSimilarity: 0.3, nameModel: 3, textModel: 2 },
+  limits: { codeNames: 30, codeTexts: 30, regulations: 8, deviceNames: 60, deviceTexts: 60, documents: 30, nameSimilarity: 15, nameModel: 20, textModel: 20 },
 };

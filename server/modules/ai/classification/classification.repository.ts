@@ -77,10 +77,11 @@ export function createClassificationSearchRepository(db: Kysely<Database>) {
       return rows;
     },
 
-    /** The name vector of every cleared 510(k) with a product code. */
-    async clearedDeviceVectors(): Promise<(SimilarDevice & { vector: string })[]> {
-      const { rows } = await sql<SimilarDevice & { vector: string }>`
-        select d.k_number, array[d.product_code] as product_codes, d.search::text as vector
+    /** The name vector of every cleared 510(k) with a product code, and the year it was decided. */
+    async clearedDeviceVectors(): Promise<(SimilarDevice & { vector: string; decision_year: number | null })[]> {
+      const { rows } = await sql<SimilarDevice & { vector: string; decision_year: number | null }>`
+        select d.k_number, array[d.product_code] as product_codes, d.search::text as vector,
+               extract(year from d.decision_date)::int as decision_year
         from fda_devices d left join fda_decision_codes dc on dc.code = d.decision_code
         where d.product_code is not null and ${isClearance()}
         order by d.k_number`.execute(db);

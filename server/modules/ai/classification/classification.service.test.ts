@@ -72,6 +72,10 @@ describe('createClassificationEngine().classify', () => {
     expect(new Set(knownK.rows.map((row) => row.k_number))).toEqual(new Set(kNumbers));
     expect(answer.results[0]!.matched_terms).toEqual(expect.arrayContaining(['glucose']));
     expect(answer.research_insights).toMatch(/Searched [\d,]+ product codes/);
+    // The import trained both learned models, and both found codes.
+    expect(answer.research_insights).toMatch(/a model learned from every cleared device name \(device name\): [1-9]\d* codes/);
+    expect(answer.research_insights).toMatch(/a model learned from 510\(k\) and decision summaries \(all profile terms\): [1-9]\d* codes/);
+    expect(answer.research_insights).not.toContain('Without the learned models');
   });
 
   it('flags 510(k)-exempt and PMA codes with their path and a note', async () => {

@@ -7,11 +7,14 @@ import { distinctSources, kNumberSource, productCodeSource, regulationSource } f
 import { significantTerms } from '../../../../src/api/text/terms.ts';
 import { createClassificationSearchRepository, type CandidateCode } from './classification.repository.ts';
 import { DEFAULT_TUNING, LIST_NAMES, type ClassificationTuning, type ListName } from './classification-tuning.ts';
-import { scenarioConfidence } from './confidence.ts';
+import { rawConfidence, scenarioConfidence } from './confidence.ts';
 import { queryLexemes, type QueryLexeme } from './query-lexemes.ts';
 import { bestFusedScore, fuseRankedLists, tallyVotes, weighByClearances, type FusedCode, type RankedList } from './rank-fusion.ts';
 import { researchInsights, scenarioReasoning } from './scenario-text.ts';
 import { loadSearchIndexes } from './search-indexes.ts';
+import { loadCodeModels, rankWithModel } from './model/code-models.ts';
+import { modelListScores } from './model/model-list-scores.ts';
+import type { ScoredCode } from './model/naive-bayes.ts';
 import { hasClearancePath, pathNote, submissionPath } from './submission-path.ts';
 
 const MAX_SCENARIOS = 5;
@@ -29,6 +32,7 @@ export function createClassificationEngine(deps: EngineDeps, tuning: Classificat
   const search = createClassificationSearchRepository(deps.db);
   const cache = createDataCache(deps.db);
   const indexes = () => cache.get('ai-classification:indexes', () => loadSearchIndexes(search));
+  const models = () => cache.get('ai-classification:models', () => loadCodeModels(deps.db));
 
   async function lexemesOfProfile(profile: AiProfile) {
     const nameTerms = significantTerms(profile.device_name);
@@ -38,7 +42,7 @@ export function createClassificationEngine(deps: EngineDeps, tuning: Classificat
   }
 
   async function rankedLists(profile: AiProfile, name: QueryLexeme[], text: QueryLexeme[]) {
-    const index = await indexes();
+    const [index, learned] = await Promise.all([indexes(), models()]);
     const { limits } = tuning;
     const nameLexemes = name.map((item) => item.lexeme);
     const textLexemes = text.map((item) => item.lexeme);
@@ -53,6 +57,7 @@ export function createClassificationEngine(deps: EngineDeps, tuning: Classificat
     const fromHits = (hits: { item: string; score: number }[]) => ({ codes: hits.map((hit) => hit.item), scores: hits.map((hit) => hit.score) });
     const regulations = index.regulations.search(textLexemes, limits.regulations).flatMap((hit) => hit.item.product_codes.map((item) => ({ item, score: hit.score })));
     const similar = profile.device_name ? await search.productCodesByNameSimilarity(profile.device_name, limits.nameSimilarity) : [];
+    const fromModel = (hits: ScoredCode[], temperature: number) => fromHits(modelListScores(hits, temperature));
     const ranked: Record<ListName, { codes: string[]; scores: number[] }> = {
       codeNames: fromHits(index.productCodes.search(nameLexemes, limits.codeNames)),
       codeTexts: fromHits(index.productCodes.search(textLexemes, limits.codeTexts)),
@@ -61,17 +66,19 @@ export function createClassificationEngine(deps: EngineDeps, tuning: Classificat
       deviceTexts: { codes: votes.deviceTexts.codes, scores: votes.deviceTexts.weights },
       documents: { codes: votes.documents.codes, scores: votes.documents.weights },
       nameSimilarity: fromHits(similar.map((row) => ({ item: row.product_code, score: row.similarity }))),
+      nameModel: fromModel(rankWithModel(learned.models, 'deviceName', profile.device_name, limits.nameModel), tuning.modelTemperature.nameModel),
+      textModel: fromModel(rankWithModel(learned.models, 'summaryText', profileText(profile), limits.textModel), tuning.modelTemperature.textModel),
     };
     const lists: RankedList[] = LIST_NAMES.map((list) => ({ name: list, weight: tuning.weights[list], ...ranked[list] }));
     const voters = (code: string) =>
       distinct([...(votes.deviceNames.voters.get(code) ?? []), ...(votes.documents.voters.get(code) ?? []), ...(votes.deviceTexts.voters.get(code) ?? [])]);
-    return { lists, voters, similarDevices: distinct([...devices, ...deviceTexts].map((device) => device.k_number)).length, similarDocuments: documents.length, sizes: index.sizes, clearances: index.clearances };
+    return { lists, voters, missingModels: learned.missing, similarDevices: distinct([...devices, ...deviceTexts].map((device) => device.k_number)).length, similarDocuments: documents.length, sizes: index.sizes, clearances: index.clearancesInLast(tuning.clearanceYears) };
   }
 
   return {
     async classify(profile: AiProfile): Promise<LocalAnswer<ClassificationAnswer>> {
       const { name, text } = await lexemesOfProfile(profile);
-      const { lists, voters, similarDevices, similarDocuments, sizes, clearances } = await rankedLists(profile, name, text);
+      const { lists, voters, missingModels, similarDevices, similarDocuments, sizes, clearances } = await rankedLists(profile, name, text);
       const fused = weighByClearances(fuseRankedLists(lists, tuning.fusionK, tuning.fusion), clearances, tuning.clearancePrior);
       const bestScore = bestFusedScore(lists, tuning.fusionK, tuning.fusion) * (1 + tuning.clearancePrior);
 
@@ -87,6 +94,7 @@ export function createClassificationEngine(deps: EngineDeps, tuning: Classificat
       const newest = await search.newestKNumbers(needNewest, EXAMPLE_K_NUMBERS);
       const searched = [...name, ...text];
 
+      const listsUsed = lists.filter((list) => list.codes.length > 0).length;
       const results = ordered.map((entry, index): ClassificationScenario => {
         const record = records.get(entry.code)!;
         const voted = voters(entry.code);
@@ -105,7 +113,16 @@ export function createClassificationEngine(deps: EngineDeps, tuning: Classificat
           regulation_description: record.regulation_title,
           review_panel: record.review_panel,
           medical_specialty_description: record.medical_specialty_description,
-          confidence: scenarioConfidence(entry.score, bestScore, next ? next.score : null),
+          confidence: scenarioConfidence(
+            {
+              raw: rawConfidence(entry.score, bestScore, next ? next.score : null),
+              first: index === 0,
+              firstIn: LIST_NAMES.filter((list) => entry.ranks.get(list) === 1),
+              share: entry.ranks.size / Math.max(1, listsUsed),
+              hasDescription: profile.description !== '',
+            },
+            tuning.confidence,
+          ),
           reasoning: scenarioReasoning({
             productCode: record.product_code,
             deviceName: record.device_name,
@@ -125,7 +142,6 @@ export function createClassificationEngine(deps: EngineDeps, tuning: Classificat
         };
       });
 
-      const listsUsed = lists.filter((list) => list.codes.length > 0).length;
       return {
         results,
         research_insights: researchInsights({
@@ -140,6 +156,8 @@ export function createClassificationEngine(deps: EngineDeps, tuning: Classificat
           topAgreement: ordered[0]?.ranks.size ?? 0,
           listsUsed,
           demoted: ordered.filter((entry) => !withPath(entry)).map((entry) => entry.code),
+          clearanceYears: tuning.clearanceYears,
+          missingModels,
         }),
         sources: scenarioSources(results, records),
       };

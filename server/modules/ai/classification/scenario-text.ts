@@ -57,6 +57,10 @@ export interface InsightFacts {
   topAgreement: number;
   listsUsed: number;
   demoted: readonly string[];
+  /** The years of clearances that raise a code (null: all). */
+  clearanceYears: number | null;
+  /** Learned models that could not be used, with the reason. */
+  missingModels: readonly string[];
 }
 
 /** How the scenarios were found, with the counts of what was searched and matched. */
@@ -69,9 +73,12 @@ export function researchInsights(facts: InsightFacts): string {
     `${LIST_NAMES.filter((name) => (facts.listSizes.get(name) ?? 0) > 0).length} ranked lists were fused by weighted score ` +
       `(${LIST_NAMES.map((name) => `${LIST_LABELS[name]}: ${facts.listSizes.get(name) ?? 0} codes`).join('; ')}); ` +
       `${facts.similarDevices} similar cleared devices and ${facts.similarDocuments} summary documents voted for their codes, ` +
-      `${facts.candidates} candidate codes in all, codes with more past clearances raised a little (on a log scale).`,
+      `${facts.candidates} candidate codes in all, codes with more clearances ${facts.clearanceYears === null ? '' : `in the last ${facts.clearanceYears} years of the data `}raised (on a log scale).`,
   ];
   if (facts.topCode) sentences.push(`${facts.topCode} was found by ${facts.topAgreement} of the ${facts.listsUsed} lists.`);
+  if (facts.missingModels.length > 0) {
+    sentences.push(`Without the learned models ${facts.missingModels.join(' and ')}: import the FDA data again to train them.`);
+  }
   if (facts.demoted.length > 0) {
     sentences.push(`Codes with no 510(k) path (${facts.demoted.join(', ')}) are ranked after those with one.`);
   }

@@ -7,8 +7,8 @@ export interface SearchIndexes {
   regulations: LexemeIndex<{ regulation_number: string; product_codes: string[] }>;
   devices: LexemeIndex<SimilarDevice>;
   documents: LexemeIndex<SimilarDevice>;
-  /** Cleared 510(k)s per product code. */
-  clearances: ReadonlyMap<string, number>;
+  /** Cleared 510(k)s per product code in the last `years` the data holds (null: all of them). */
+  clearancesInLast(years: number | null): ReadonlyMap<string, number>;
   sizes: CorpusSizes;
 }
 
@@ -24,8 +24,20 @@ export async function loadSearchIndexes(repository: ClassificationSearchReposito
     repository.documentVectors(),
     repository.corpusSizes(),
   ]);
-  const clearances = new Map<string, number>();
-  for (const device of devices) for (const code of device.product_codes) clearances.set(code, (clearances.get(code) ?? 0) + 1);
+  const newestYear = devices.reduce((newest, device) => Math.max(newest, device.decision_year ?? 0), 0);
+  const clearanceCounts = new Map<number | null, Map<string, number>>();
+  const clearancesInLast = (years: number | null) => {
+    let counts = clearanceCounts.get(years);
+    if (!counts) {
+      counts = new Map<string, number>();
+      for (const device of devices) {
+        if (years !== null && (device.decision_year ?? 0) <= newestYear - years) continue;
+        for (const code of device.product_codes) counts.set(code, (counts.get(code) ?? 0) + 1);
+      }
+      clearanceCounts.set(years, counts);
+    }
+    return counts;
+  };
   return {
     productCodes: createLexemeIndex(
       codes.map(({ product_code, vector }) => ({ item: product_code, vector })),
@@ -36,14 +48,14 @@ export async function loadSearchIndexes(repository: ClassificationSearchReposito
       { A: 3, B: 1, C: 0.2, D: 0.2 },
     ),
     devices: createLexemeIndex(
-      devices.map(({ vector, ...item }) => ({ item, vector })),
+      devices.map(({ vector, k_number, product_codes }) => ({ item: { k_number, product_codes }, vector })),
       { A: 1, B: 1, C: 1, D: 1 },
     ),
     documents: createLexemeIndex(
       documents.map(({ vector, ...item }) => ({ item, vector })),
       { A: 2, B: 1, C: 0, D: 0 },
     ),
-    clearances,
+    clearancesInLast,
     sizes,
   };
 }

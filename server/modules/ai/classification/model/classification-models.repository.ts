@@ -1,0 +1,86 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../../../db/schema.ts';
+import { isClearance } from '../../../fda/sql-fragments.ts';
+
+/** A text and the product codes FDA gave the device it describes. */
+export interface LabelledText {
+  text: string;
+  codes: string[];
+  /** The year FDA decided it, where known. */
+  year?: number | null;
+}
+
+/** How much of a summary's intended use and description a model reads: enough for what sets devices apart. */
+const SUMMARY_CHARS = 6000;
+
+/** The SQL of the learned models: the labelled texts they learn from (as imported, so --as-of holds) and their rows. */
+export function createClassificationModelsRepository(db: Kysely<Database>) {
+  return {
+    /** Names of cleared 510(k)s with their product code. */
+    async clearedDeviceNames(): Promise<LabelledText[]> {
+      const { rows } = await sql<LabelledText>`
+        select d.device_name as text, array[d.product_code] as codes, extract(year from d.decision_date)::int as year
+        from fda_devices d left join fda_decision_codes dc on dc.code = d.decision_code
+        where d.product_code is not null and coalesce(d.device_name, '') <> '' and ${isClearance()}`.execute(db);
+      return rows;
+    },
+
+    /** Summary documents' device names, with the codes they name or, failing that, their device's code. */
+    async documentNames(): Promise<LabelledText[]> {
+      const { rows } = await sql<LabelledText>`
+        select dd.proprietary_name as text, ${documentCodes()} as codes
+        from fda_device_documents dd left join fda_devices d on d.k_number = dd.k_number
+        where coalesce(dd.proprietary_name, '') <> '' and ${hasDocumentCodes()}`.execute(db);
+      return rows;
+    },
+
+    /** Summary documents' name, intended use and description (cut to SUMMARY_CHARS), with their codes. */
+    async documentTexts(): Promise<LabelledText[]> {
+      const { rows } = await sql<LabelledText>`
+        select concat_ws(' ', dd.proprietary_name, left(concat_ws(' ', dd.intended_use, dd.device_description), ${SUMMARY_CHARS})) as text,
+               ${documentCodes()} as codes
+        from fda_device_documents dd left join fda_devices d on d.k_number = dd.k_number
+        where (coalesce(dd.intended_use, '') <> '' or coalesce(dd.device_description, '') <> '') and ${hasDocumentCodes()}`.execute(db);
+      return rows;
+    },
+
+    /** Every product code's name, and its name with its definition. */
+    async productCodeTexts(): Promise<{ code: string; name: string; definition: string }[]> {
+      const { rows } = await sql<{ code: string; name: string; definition: string }>`
+        select product_code as code, device_name as name, concat_ws(' ', device_name, definition) as definition
+        from fda_product_codes`.execute(db);
+      return rows;
+    },
+
+    /** Each product code with its regulation's title and identification text (codes with no regulation left out). */
+    async regulationTexts(): Promise<LabelledText[]> {
+      const { rows } = await sql<LabelledText>`
+        select concat_ws(' ', r.title, r.identification) as text, array[pc.product_code] as codes
+        from fda_product_codes pc join fda_regulations r on r.regulation_number = pc.regulation_number`.execute(db);
+      return rows;
+    },
+
+    /** Recalled products' names with their product code (recalls carry descriptive names, not brands alone). */
+    async recalledProductNames(): Promise<LabelledText[]> {
+      const { rows } = await sql<LabelledText>`
+        select trade_name as text, array[product_code] as codes from fda_recalls
+        where product_code is not null and coalesce(trade_name, '') <> ''`.execute(db);
+      return rows;
+    },
+
+    async replaceModels(models: readonly { name: string; examples: number; codes: number; model: Uint8Array }[]): Promise<void> {
+      await db.deleteFrom('fda_classification_models').execute();
+      if (models.length === 0) return;
+      const rows = models.map(({ model, ...row }) => ({ ...row, model_base64: Buffer.from(model.buffer, model.byteOffset, model.byteLength).toString('base64') }));
+      await db.insertInto('fda_classification_models').values(rows).execute();
+    },
+
+    async models(): Promise<{ name: string; model: Uint8Array }[]> {
+      const rows = await db.selectFrom('fda_classification_models').select(['name', 'model_base64']).execute();
+      return rows.map((row) => ({ name: row.name, model: Buffer.from(row.model_base64, 'base64') }));
+    },
+  };
+}
+
+const documentCodes = () => sql`case when cardinality(dd.product_codes) > 0 then dd.product_codes else array[d.product_code] end`;
+const hasDocumentCodes = () => sql`(cardinality(dd.product_codes) > 0 or d.product_code is not null)`;
