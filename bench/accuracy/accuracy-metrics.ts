@@ -9,7 +9,19 @@ export interface ClassifiedCase {
   truths: readonly string[];
   proposed: readonly string[];
   topConfidence: number | null;
+  /** The engine's reasoning for each proposal, in the same order. */
+  reasons: readonly string[];
   ms: number;
+}
+
+/** One row of the reliability table: first proposals whose confidence fell in [from, to). */
+export interface ReliabilityRow {
+  from: number;
+  to: number;
+  cases: number;
+  /** Share (%) of them that were right, and their mean confidence: equal when the confidence is calibrated. */
+  right: number | null;
+  meanConfidence: number | null;
 }
 
 export interface SetAccuracy {
@@ -23,7 +35,28 @@ export interface SetAccuracy {
   anyCodeTop5: number;
   /** Top-1 accuracy by the confidence band of the first proposal (SPEC labels: High >= 80, Medium >= 60). */
   top1ByConfidence: Record<'high' | 'medium' | 'low', { cases: number; top1: number | null }>;
+  reliability: ReliabilityRow[];
   ms: Omit<Distribution, 'samples'>;
+}
+
+const RELIABILITY_STEP = 10;
+
+/** First proposals by tenths of their confidence: how many, how many right, and their mean confidence. */
+export function reliabilityTable(cases: readonly ClassifiedCase[]): ReliabilityRow[] {
+  const rows: ReliabilityRow[] = [];
+  for (let from = 0; from < 100; from += RELIABILITY_STEP) {
+    const to = from + RELIABILITY_STEP;
+    const inRow = cases.filter((item) => item.topConfidence !== null && item.topConfidence >= from && (item.topConfidence < to || to === 100));
+    const mean = inRow.reduce((sum, item) => sum + item.topConfidence!, 0) / Math.max(1, inRow.length);
+    rows.push({
+      from,
+      to,
+      cases: inRow.length,
+      right: inRow.length === 0 ? null : share(inRow.filter((item) => item.proposed[0] === item.truth).length, inRow.length),
+      meanConfidence: inRow.length === 0 ? null : roundTo(mean, 1),
+    });
+  }
+  return rows;
 }
 
 const share = (hits: number, total: number) => (total === 0 ? 0 : roundTo((100 * hits) / total, 1));
@@ -49,6 +82,7 @@ export function setAccuracy(cases: readonly ClassifiedCase[]): SetAccuracy {
       medium: band((c) => c >= 60 && c < 80),
       low: band((c) => c < 60),
     },
+    reliability: reliabilityTable(cases),
     ms: { p50, p95 },
   };
 }

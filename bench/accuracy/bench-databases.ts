@@ -8,9 +8,10 @@ import { importDatasets } from '../../server/importer/run-import.ts';
 import { REPO_ROOT } from '../../scripts/repo-root';
 
 /** What classification and predicates read (recalls: the predicates engine flags recalled devices). */
-export const BENCH_DATASETS = ['product-codes', 'regulations', 'decision-codes', 'devices', 'device-documents', 'predicates', 'recalls'];
+export const BENCH_DATASETS = ['product-codes', 'regulations', 'decision-codes', 'devices', 'device-documents', 'predicates', 'recalls', 'classification-models'];
 
-export const BENCH_DATA_ROOT = path.join(REPO_ROOT, '.data-bench');
+/** BENCH_DATA_ROOT moves it (a second copy for a second person benchmarking on the same machine). */
+export const BENCH_DATA_ROOT = process.env.BENCH_DATA_ROOT ? path.resolve(process.env.BENCH_DATA_ROOT) : path.join(REPO_ROOT, '.data-bench');
 
 const dayText = (day: Date | null) => (day ? day.toISOString().slice(0, 10) : 'full');
 
