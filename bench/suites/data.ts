@@ -8,7 +8,7 @@ import { withImportedServer } from './imported-server';
 export const DATA_TARGETS = {
   latencyMsP95: 20,
   errors: 0,
-  importSeconds: 90,
+  importSeconds: 60,
   rssMegabytes: 400,
 } as const;
 

@@ -4,14 +4,14 @@ import type { Database } from '../db/schema.ts';
 type Row = Record<string, unknown>;
 
 /**
- * One INSERT for rows that set the same columns. The rows travel as one JSON parameter that
- * PostgreSQL unpacks with json_populate_recordset: binding thousands of separate parameters costs
+ * One INSERT for rows that set the same columns. The rows travel as one JSON parameter, in UTF-8 bytes,
+ * that PostgreSQL unpacks with json_populate_recordset: binding thousands of separate parameters costs
  * PGlite more than the insert itself. Columns a row leaves out take their default, as in Kysely.
  */
 async function insertSameColumns(trx: Transaction<Database>, table: string, columns: string[], rows: Row[]): Promise<void> {
   const list = sql.join(columns.map((column) => sql.ref(column)));
   await sql`insert into ${sql.table(table)} (${list})
-    select ${list} from json_populate_recordset(null::${sql.table(table)}, ${JSON.stringify(rows)}::json)`.execute(trx);
+    select ${list} from json_populate_recordset(null::${sql.table(table)}, ${Buffer.from(JSON.stringify(rows))}::json)`.execute(trx);
 }
 
 function definedColumns(row: Row): string[] {

@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { createGunzip } from 'node:zlib';
 import { Readable, Transform } from 'node:stream';
-import { parse } from 'csv-parse';
+import { csvRecords } from './csv-records.ts';
 import { bytesReadListener } from './read-progress.ts';
 import { decodeWindows1252 } from './windows-1252.ts';
 
@@ -99,20 +99,23 @@ export async function* readPipeDelimited(
 }
 
 /**
- * CSV (optionally gzipped) as records keyed by the header, or by `columns` for a file without one.
- * Quoted fields may hold commas and line breaks; `line` is the line the record ends on.
+ * CSV (optionally gzipped) as records keyed by the header, or by `columns` for a file without one; a
+ * record with fewer fields lacks the last keys, extra fields are left out. Quoted fields may hold commas
+ * and line breaks; `line` is the line the record ends on.
  */
 export async function* readCsv(
   path: string,
   { columns, encoding = 'utf-8' }: { columns?: string[]; encoding?: TextEncoding } = {},
 ): AsyncGenerator<NumberedRecord> {
-  const source = Readable.from(readText(path, encoding));
-  const parser = parse({ columns: columns ?? true, bom: true, relax_column_count: true, info: true, skip_empty_lines: true });
-  // pipe() does not pass a read error on: without this the parser would wait for more text forever.
-  source.on('error', (error) => parser.destroy(error));
-  source.pipe(parser);
-  for await (const { record, info } of parser as AsyncIterable<{ record: Record<string, string>; info: { lines: number } }>) {
-    yield { line: info.lines, record };
+  let names: readonly string[] | undefined = columns;
+  for await (const { fields, line } of csvRecords(readText(path, encoding))) {
+    if (names === undefined) {
+      names = fields;
+      continue;
+    }
+    const record: Record<string, string> = {};
+    for (let i = 0; i < Math.min(names.length, fields.length); i++) record[names[i]!] = fields[i]!;
+    yield { line, record };
   }
 }
 

@@ -12,6 +12,7 @@ import { createUserProfilesAndStatus } from './0011-user-profiles-and-status.ts'
 import { createFeedback } from './0009-feedback.ts';
 import { createPinnedSources } from './0010-pinned-sources.ts';
 import { createClassificationModels } from './0013-classification-models.ts';
+import { cheaperLongTexts } from './0014-cheaper-long-texts.ts';
 
 /** Every migration, keyed by name; Kysely applies them in name order. Add new ones as NNNN-name.ts. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0011-user-profiles-and-status': createUserProfilesAndStatus,
   '0012-plans': createPlans,
   '0013-classification-models': createClassificationModels,
+  '0014-cheaper-long-texts': cheaperLongTexts,
 };

@@ -42,10 +42,19 @@ describe('guidance dataset on the real folder', () => {
     expect(markdown.trimEnd().endsWith(row.body.slice(-200))).toBe(true);
   });
 
-  it('finds documents by full-text search', async () => {
+  it('finds documents by the words of their title', async () => {
     const hits = await sql<{ file: string }>`
       select file from fda_guidance where search @@ websearch_to_tsquery('english', 'cybersecurity premarket')`.execute(db);
     expect(hits.rows.map((h) => h.file)).toContain(index.find((r) => r.title!.startsWith('Cybersecurity in Medical Devices'))!.file);
+  });
+
+  it('finds documents by a CFR section their text cites', async () => {
+    const citing = index
+      .filter((r) => existsSync(path.join(fdaDataDir(), GUIDANCE_FOLDER, r.file!)))
+      .map((r) => ({ file: r.file!, section: /\b8[6-9]\d\.\d{4}\b/.exec(rawText(`${GUIDANCE_FOLDER}/${r.file}`))?.[0] }))
+      .find((r) => r.section !== undefined)!;
+    const hits = await sql<{ file: string }>`select file from fda_guidance where search @@ to_tsquery('simple', ${citing.section!})`.execute(db);
+    expect(hits.rows.map((h) => h.file)).toContain(citing.file);
   });
 });
 

@@ -20,7 +20,7 @@ beforeAll(async () => {
   documented = (
     await sql<typeof documented>`
       select d.k_number, d.device_name, dd.body, dd.intended_use from fda_devices d join fda_device_documents dd on dd.k_number = d.k_number
-      where dd.search @@ to_tsquery('english', 'sample') and dd.intended_use is not null
+      where dd.body ilike '%sample%' and dd.intended_use is not null
         and (select count(*) from fda_device_documents o where o.k_number = d.k_number) = 1
       order by d.k_number limit 1`.execute(db)
   ).rows[0]!;
