@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { databaseSourceFromConfig, openMigratedDatabase } from './db/open-database.ts';
 import { importFdaDataIfMissing } from './importer/auto-import.ts';
+import { keepMemoryFootprintSmall } from './memory-footprint.ts';
 
 function readConfig(): Config {
   try {
@@ -19,6 +20,7 @@ function urlOf(host: string, port: number): string {
 
 async function main(): Promise<void> {
   const config = readConfig();
+  keepMemoryFootprintSmall();
   const db = await openMigratedDatabase(databaseSourceFromConfig(config));
   await importFdaDataIfMissing(db, config, (text) => process.stdout.write(text));
   const app = await buildApp({ config, db });
