@@ -1,20 +1,27 @@
 import type { Kysely } from 'kysely';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/schema.ts';
+import { ALL_DATASETS } from './datasets/index.ts';
+import { classificationModels } from './datasets/classification-models.ts';
 import { fdaDataFolder, holdsFdaData, importFdaData } from './fda-import.ts';
+import { importDatasets } from './run-import.ts';
 
 /**
  * On a database that holds no FDA data yet, imports it (from FDA_DATA_DIR, else FDA's downloads) with
  * plain progress lines and the summary on `write`. When there is nothing to import from (offline, no
  * FDA_DATA_DIR) it says so and returns: the server runs without FDA data until `npm run data:import`.
+ * On one imported before the classification models existed, it trains them from the data it holds.
  */
 export async function importFdaDataIfMissing(
   db: Kysely<Database>,
   config: Pick<Config, 'FDA_DATA_DIR' | 'DATA_DIR'>,
   write: (text: string) => void,
 ): Promise<void> {
-  if (await holdsFdaData(db)) return;
   const log = (line: string) => write(`${line}\n`);
+  if (await holdsFdaData(db)) {
+    await trainClassificationModelsIfMissing(db, log);
+    return;
+  }
   let dataDir: string;
   try {
     dataDir = await fdaDataFolder(config, log);
@@ -26,4 +33,12 @@ export async function importFdaDataIfMissing(
   log(`The database holds no FDA data yet: importing it from ${dataDir} before the server starts.`);
   const { summary } = await importFdaData(db, { dataDir, progress: { write, isTTY: false } });
   write(summary);
+}
+
+async function trainClassificationModelsIfMissing(db: Kysely<Database>, log: (line: string) => void): Promise<void> {
+  const trained = await db.selectFrom('fda_classification_models').select('name').limit(1).executeTakeFirst();
+  if (trained) return;
+  log('The classification models are not trained yet: training them from the imported FDA data.');
+  const [outcome] = await importDatasets(db, { dataDir: '.', datasets: ALL_DATASETS, only: [classificationModels.name] });
+  log(outcome?.error ? `Training them failed: ${outcome.error}` : `Trained in ${outcome!.seconds.toFixed(1)} s.`);
 }
