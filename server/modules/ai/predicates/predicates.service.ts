@@ -9,8 +9,8 @@ import { distinctSources, kNumberSource } from '../../../../src/api/text/fda-sou
 import { buildPool, type CandidatePool } from './candidate-pool.ts';
 import { createPredicatesRepository } from './predicates.repository.ts';
 import { matchAspects, profileQueries } from './profile-match.ts';
-import { citationsOf, finalScore, RANKING_WEIGHTS, recencyOf, similarityOf, type RankingFactors } from './ranking.ts';
-import { aspectAssessment, finalAssessment } from './reasoning.ts';
+import { citationsOf, finalScore, recencyOf, similarityOf, type RankingFactors } from './ranking.ts';
+import { aspectAssessment, finalAssessment, rankingExplanation } from './reasoning.ts';
 import { recallSources } from './recall-ties.ts';
 
 /** Product codes whose candidate pools stay in memory (the least recently used goes first). */
@@ -124,19 +124,9 @@ function researchInsights(
   const recallCount = recalled.reduce((sum, result) => sum + result.recalls.length, 0);
   return [
     `Considered all ${considered} cleared 510(k) device${considered === 1 ? '' : 's'} of product code ${productCode}; ${withSummary} of them have summary text in the data, the rest were compared by name only.`,
-    `The ranking blends text similarity to the profile (device description, intended use, characteristics), recency of clearance and how often each device is cited as a predicate, and ranks down devices tied to recalls; for the devices shown, ${driverShares(factors)}.`,
+    rankingExplanation(factors),
     recalled.length === 0
       ? 'No recall of the same firm and product code posted after clearance was found for the devices shown.'
       : `${recalled.length} of the ${results.length} devices shown ${recalled.length === 1 ? 'is' : 'are'} tied to ${recallCount} recall${recallCount === 1 ? '' : 's'} of the same firm and product code posted after clearance: ${recalled.map((result) => result.k_number).join(', ')}.`,
   ].join(' ');
-}
-
-/** How much of the shown devices' scores each factor gave, in words ('similarity gave 40 %, ...'). */
-function driverShares(factors: readonly RankingFactors[]): string {
-  const sum = (part: keyof RankingFactors) => RANKING_WEIGHTS[part] * factors.reduce((total, factor) => total + factor[part], 0);
-  const parts = { 'text similarity': sum('similarity'), recency: sum('recency'), citations: sum('citations') };
-  const total = Object.values(parts).reduce((a, b) => a + b, 0) || 1;
-  return Object.entries(parts)
-    .map(([name, value]) => `${name} gave ${Math.round((100 * value) / total)} %`)
-    .join(', ');
 }

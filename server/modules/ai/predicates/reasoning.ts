@@ -1,6 +1,6 @@
 import type { Assessment, RecallRef } from '../../../../src/api/contracts/ai.ts';
 import type { AspectMatch } from './profile-match.ts';
-import type { RankingFactors } from './ranking.ts';
+import { RANKING_WEIGHTS, RECENCY_HALF_LIFE_YEARS, type RankingFactors } from './ranking.ts';
 
 const percent = (share: number) => Math.round(100 * Math.min(1, Math.max(0, share)));
 
@@ -42,4 +42,16 @@ export function finalAssessment({ factors, score, decisionDate, citedBy, recalls
     parts.push(`ranked down for ${recalls.length} recall${recalls.length === 1 ? '' : 's'} of the same firm and product code posted after clearance (${recalls[0]!.recall_number}${recalls.length > 1 ? ', ...' : ''})`);
   }
   return { confidence_score: percent(score), reasoning: `Final score from ${parts.join('; ')}.` };
+}
+
+/** How the ranking combines its factors, with their average over the devices shown (research insights). */
+export function rankingExplanation(shown: readonly RankingFactors[]): string {
+  const average = (part: keyof RankingFactors) => percent(shown.reduce((sum, factors) => sum + factors[part], 0) / (shown.length || 1));
+  const weights = `${percent(RANKING_WEIGHTS.similarity)} / ${percent(RANKING_WEIGHTS.recency)} / ${percent(RANKING_WEIGHTS.citations)} %`;
+  return (
+    `The ranking takes a weighted geometric mean (weights ${weights}) of text similarity to the profile (device description, intended use, characteristics), ` +
+    `recency of clearance (halving every ${RECENCY_HALF_LIFE_YEARS} years) and how often each device is cited as a predicate (against the most cited device of the code), ` +
+    `so one weak part pulls the whole score down, and ranks down devices tied to recalls; for the devices shown, ` +
+    `text similarity averaged ${average('similarity')}/100, recency ${average('recency')}/100 and citations ${average('citations')}/100.`
+  );
 }
