@@ -11,10 +11,12 @@ export class MigrationError extends Error {
 
 /**
  * Brings the schema up to the newest migration and returns the names it applied. The pending migrations
- * run in one transaction under a migration lock, so a failure leaves the schema as it was.
+ * run in one transaction under a migration lock, so a failure leaves the schema as it was. `schema` names
+ * the schema of a search path: Kysely otherwise takes its migration tables in any schema of the server for
+ * this one's (two test schemas migrating at once then found each other's lock table).
  */
-export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+export async function migrateToLatest<DB>(db: Kysely<DB>, schema?: string): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, ...(schema ? { migrationTableSchema: schema } : {}) });
   const { error, results = [] } = await migrator.migrateToLatest();
   if (error) throw new MigrationError(results.find((r) => r.status === 'Error')?.migrationName, error);
   return results.map((r) => r.migrationName);

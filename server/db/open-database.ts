@@ -68,7 +68,7 @@ export function openDatabase(source: DatabaseSource): Kysely<Database> {
 export async function openMigratedDatabase(source: DatabaseSource): Promise<Kysely<Database>> {
   const db = openDatabase(source);
   try {
-    await migrateToLatest(db);
+    await migrateToLatest(db, source.kind === 'postgres' ? source.searchPath : undefined);
     return db;
   } catch (error) {
     await db.destroy();
