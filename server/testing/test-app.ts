@@ -25,7 +25,11 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     db,
     config,
     async close() {
-      await app.close();
+      // A test may leave a response streaming (an abandoned chat answer): end every connection rather than
+      // wait for it, as Fastify's close does.
+      const closing = app.close();
+      app.server.closeAllConnections();
+      await closing;
       await db.destroy();
     },
   };
