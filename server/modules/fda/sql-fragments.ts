@@ -20,3 +20,17 @@ export function isClearance(device = 'd', decision = 'dc'): RawBuilder<boolean> 
   const number = sql.ref(`${device}.k_number`);
   return sql<boolean>`((${number} like 'K%' or ${number} like 'BK%') and (${description} is null or ${description} ilike 'substantially equivalent%'))`;
 }
+
+/**
+ * The product codes of a summary document (alias `document`, left-joined to its fda_devices row as `device`):
+ * those the document names or, failing that, its device's code.
+ */
+export function documentProductCodes(document = 'dd', device = 'd'): RawBuilder<string[]> {
+  const named = sql.ref(`${document}.product_codes`);
+  return sql<string[]>`case when cardinality(${named}) > 0 then ${named} else array[${sql.ref(`${device}.product_code`)}] end`;
+}
+
+/** Whether documentProductCodes has any code. */
+export function documentHasProductCodes(document = 'dd', device = 'd'): RawBuilder<boolean> {
+  return sql<boolean>`(cardinality(${sql.ref(`${document}.product_codes`)}) > 0 or ${sql.ref(`${device}.product_code`)} is not null)`;
+}

@@ -73,7 +73,6 @@ export const DEFAULT_TUNING: ClassificationTuning = {
     hasDescription: 0.47,
     firstIn: { codeNames: -0.3, codeTexts: 0.6, regulations: 0.45, deviceNames: -0.29, deviceTexts: 0.85, documents: 0.04, nameSimilarity: 0.7, nameModel: 0.66, textModel: 1.49 },
   },
-
   weights: { codeNames: 0.5, codeTexts: 1, regulations: 0.6, deviceNames: 2.5, deviceTexts: 1.5, documents: 1, nameSimilarity: 0.3, nameModel: 3, textModel: 2 },
   limits: { codeNames: 30, codeTexts: 30, regulations: 8, deviceNames: 60, deviceTexts: 60, documents: 30, nameSimilarity: 15, nameModel: 20, textModel: 20 },
 };

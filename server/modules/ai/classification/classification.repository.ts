@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
-import { isClearance } from '../../fda/sql-fragments.ts';
+import { documentHasProductCodes, documentProductCodes, isClearance, yearOf } from '../../fda/sql-fragments.ts';
 
 export type ClassificationSearchRepository = ReturnType<typeof createClassificationSearchRepository>;
 
@@ -81,7 +81,7 @@ export function createClassificationSearchRepository(db: Kysely<Database>) {
     async clearedDeviceVectors(): Promise<(SimilarDevice & { vector: string; decision_year: number | null })[]> {
       const { rows } = await sql<SimilarDevice & { vector: string; decision_year: number | null }>`
         select d.k_number, array[d.product_code] as product_codes, d.search::text as vector,
-               extract(year from d.decision_date)::int as decision_year
+               ${yearOf('d.decision_date')} as decision_year
         from fda_devices d left join fda_decision_codes dc on dc.code = d.decision_code
         where d.product_code is not null and ${isClearance()}
         order by d.k_number`.execute(db);
@@ -94,11 +94,10 @@ export function createClassificationSearchRepository(db: Kysely<Database>) {
      */
     async documentVectors(): Promise<(SimilarDevice & { vector: string })[]> {
       const { rows } = await sql<SimilarDevice & { vector: string }>`
-        select dd.k_number,
-               case when cardinality(dd.product_codes) > 0 then dd.product_codes else array[d.product_code] end as product_codes,
+        select dd.k_number, ${documentProductCodes()} as product_codes,
                ts_filter(dd.search, '{a,b}')::text as vector
         from fda_device_documents dd left join fda_devices d on d.k_number = dd.k_number
-        where (cardinality(dd.product_codes) > 0 or d.product_code is not null) and ts_filter(dd.search, '{a,b}') <> ''::tsvector
+        where ${documentHasProductCodes()} and ts_filter(dd.search, '{a,b}') <> ''::tsvector
         order by dd.id`.execute(db);
       return rows;
     },

@@ -31,7 +31,7 @@ const distinct = <T>(items: readonly T[]): T[] => [...new Set(items)];
 export function createClassificationEngine(deps: EngineDeps, tuning: ClassificationTuning = DEFAULT_TUNING) {
   const search = createClassificationSearchRepository(deps.db);
   const cache = createDataCache(deps.db);
-  const indexes = () => cache.get('ai-classification:indexes', () => loadSearchIndexes(search));
+  const indexes = () => cache.get('ai-classification:indexes', () => loadSearchIndexes(search, tuning.clearanceYears));
   const models = () => cache.get('ai-classification:models', () => loadCodeModels(deps.db));
 
   async function lexemesOfProfile(profile: AiProfile) {
@@ -72,7 +72,7 @@ export function createClassificationEngine(deps: EngineDeps, tuning: Classificat
     const lists: RankedList[] = LIST_NAMES.map((list) => ({ name: list, weight: tuning.weights[list], ...ranked[list] }));
     const voters = (code: string) =>
       distinct([...(votes.deviceNames.voters.get(code) ?? []), ...(votes.documents.voters.get(code) ?? []), ...(votes.deviceTexts.voters.get(code) ?? [])]);
-    return { lists, voters, missingModels: learned.missing, similarDevices: distinct([...devices, ...deviceTexts].map((device) => device.k_number)).length, similarDocuments: documents.length, sizes: index.sizes, clearances: index.clearancesInLast(tuning.clearanceYears) };
+    return { lists, voters, missingModels: learned.missing, similarDevices: distinct([...devices, ...deviceTexts].map((device) => device.k_number)).length, similarDocuments: documents.length, sizes: index.sizes, clearances: index.clearances };
   }
 
   return {

@@ -7,8 +7,8 @@ export interface SearchIndexes {
   regulations: LexemeIndex<{ regulation_number: string; product_codes: string[] }>;
   devices: LexemeIndex<SimilarDevice>;
   documents: LexemeIndex<SimilarDevice>;
-  /** Cleared 510(k)s per product code in the last `years` the data holds (null: all of them). */
-  clearancesInLast(years: number | null): ReadonlyMap<string, number>;
+  /** Cleared 510(k)s per product code in the last `clearanceYears` the data holds (null: all of them). */
+  clearances: ReadonlyMap<string, number>;
   sizes: CorpusSizes;
 }
 
@@ -16,7 +16,7 @@ export interface SearchIndexes {
  * The in-memory indexes classification searches, built from the database's search vectors. Names (label A)
  * weigh most; a regulation's special-controls text (C) and a code's method and target (C) little.
  */
-export async function loadSearchIndexes(repository: ClassificationSearchRepository): Promise<SearchIndexes> {
+export async function loadSearchIndexes(repository: ClassificationSearchRepository, clearanceYears: number | null): Promise<SearchIndexes> {
   const [codes, regulations, devices, documents, sizes] = await Promise.all([
     repository.productCodeVectors(),
     repository.regulationVectors(),
@@ -25,19 +25,11 @@ export async function loadSearchIndexes(repository: ClassificationSearchReposito
     repository.corpusSizes(),
   ]);
   const newestYear = devices.reduce((newest, device) => Math.max(newest, device.decision_year ?? 0), 0);
-  const clearanceCounts = new Map<number | null, Map<string, number>>();
-  const clearancesInLast = (years: number | null) => {
-    let counts = clearanceCounts.get(years);
-    if (!counts) {
-      counts = new Map<string, number>();
-      for (const device of devices) {
-        if (years !== null && (device.decision_year ?? 0) <= newestYear - years) continue;
-        for (const code of device.product_codes) counts.set(code, (counts.get(code) ?? 0) + 1);
-      }
-      clearanceCounts.set(years, counts);
-    }
-    return counts;
-  };
+  const clearances = new Map<string, number>();
+  for (const device of devices) {
+    if (clearanceYears !== null && (device.decision_year ?? 0) <= newestYear - clearanceYears) continue;
+    for (const code of device.product_codes) clearances.set(code, (clearances.get(code) ?? 0) + 1);
+  }
   return {
     productCodes: createLexemeIndex(
       codes.map(({ product_code, vector }) => ({ item: product_code, vector })),
@@ -55,7 +47,7 @@ export async function loadSearchIndexes(repository: ClassificationSearchReposito
       documents.map(({ vector, ...item }) => ({ item, vector })),
       { A: 2, B: 1, C: 0, D: 0 },
     ),
-    clearancesInLast,
+    clearances,
     sizes,
   };
 }

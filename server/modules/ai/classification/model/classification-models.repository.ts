@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../../db/schema.ts';
-import { isClearance } from '../../../fda/sql-fragments.ts';
+import { documentHasProductCodes, documentProductCodes, isClearance, yearOf } from '../../../fda/sql-fragments.ts';
 
 /** A text and the product codes FDA gave the device it describes. */
 export interface LabelledText {
@@ -19,7 +19,7 @@ export function createClassificationModelsRepository(db: Kysely<Database>) {
     /** Names of cleared 510(k)s with their product code. */
     async clearedDeviceNames(): Promise<LabelledText[]> {
       const { rows } = await sql<LabelledText>`
-        select d.device_name as text, array[d.product_code] as codes, extract(year from d.decision_date)::int as year
+        select d.device_name as text, array[d.product_code] as codes, ${yearOf('d.decision_date')} as year
         from fda_devices d left join fda_decision_codes dc on dc.code = d.decision_code
         where d.product_code is not null and coalesce(d.device_name, '') <> '' and ${isClearance()}`.execute(db);
       return rows;
@@ -28,9 +28,9 @@ export function createClassificationModelsRepository(db: Kysely<Database>) {
     /** Summary documents' device names, with the codes they name or, failing that, their device's code. */
     async documentNames(): Promise<LabelledText[]> {
       const { rows } = await sql<LabelledText>`
-        select dd.proprietary_name as text, ${documentCodes()} as codes
+        select dd.proprietary_name as text, ${documentProductCodes()} as codes
         from fda_device_documents dd left join fda_devices d on d.k_number = dd.k_number
-        where coalesce(dd.proprietary_name, '') <> '' and ${hasDocumentCodes()}`.execute(db);
+        where coalesce(dd.proprietary_name, '') <> '' and ${documentHasProductCodes()}`.execute(db);
       return rows;
     },
 
@@ -38,9 +38,9 @@ export function createClassificationModelsRepository(db: Kysely<Database>) {
     async documentTexts(): Promise<LabelledText[]> {
       const { rows } = await sql<LabelledText>`
         select concat_ws(' ', dd.proprietary_name, left(concat_ws(' ', dd.intended_use, dd.device_description), ${SUMMARY_CHARS})) as text,
-               ${documentCodes()} as codes
+               ${documentProductCodes()} as codes
         from fda_device_documents dd left join fda_devices d on d.k_number = dd.k_number
-        where (coalesce(dd.intended_use, '') <> '' or coalesce(dd.device_description, '') <> '') and ${hasDocumentCodes()}`.execute(db);
+        where (coalesce(dd.intended_use, '') <> '' or coalesce(dd.device_description, '') <> '') and ${documentHasProductCodes()}`.execute(db);
       return rows;
     },
 
@@ -81,6 +81,3 @@ export function createClassificationModelsRepository(db: Kysely<Database>) {
     },
   };
 }
-
-const documentCodes = () => sql`case when cardinality(dd.product_codes) > 0 then dd.product_codes else array[d.product_code] end`;
-const hasDocumentCodes = () => sql`(cardinality(dd.product_codes) > 0 or d.product_code is not null)`;
