@@ -2,7 +2,8 @@ import { readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { defaultFdaDataDir } from '../scripts/fda-data-default';
 import { REPO_ROOT } from '../scripts/repo-root';
-import { createPGlite, databaseSourceFromConfig } from '../server/db/open-database';
+import { databaseSourceFromConfig } from '../server/db/open-database';
+import { createPGlite } from '../server/db/pglite';
 import { SNAPSHOT_DIR, snapshotKey } from '../server/testing/import-snapshots';
 
 const log = (line: string) => console.log(`[e2e] ${line}`);

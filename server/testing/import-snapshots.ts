@@ -7,7 +7,7 @@ import { REPO_ROOT } from '../../scripts/repo-root.ts';
 /**
  * Imported test databases, dumped once and reloaded by later test files: an import of the full FDA files
  * takes a minute and a half, a reload seconds. A snapshot is named by everything that shapes it (the
- * datasets asked for, the FDA files, the importer and schema code), so a change to any of them makes a new one.
+ * datasets asked for, the FDA files, the importer and schema code, the PGlite version), so a change to any of them makes a new one.
  */
 export const SNAPSHOT_DIR = path.join(REPO_ROOT, '.data-test-snapshots');
 
@@ -25,8 +25,15 @@ async function filesUnder(dir: string): Promise<string[]> {
 
 const isSource = (file: string) => file.endsWith('.ts') && !file.endsWith('.test.ts');
 
+/** A data folder dumped by one PGlite version need not load in another. */
+async function pgliteVersion(): Promise<string> {
+  const manifest = path.join(REPO_ROOT, 'node_modules', '@electric-sql', 'pglite', 'package.json');
+  return (JSON.parse(await readFile(manifest, 'utf-8')) as { version: string }).version;
+}
+
 export async function snapshotKey(fdaDataDir: string, datasets: readonly string[] | 'all'): Promise<string> {
   const hash = createHash('sha256').update(JSON.stringify(datasets === 'all' ? datasets : [...datasets].sort()));
+  hash.update(`pglite ${await pgliteVersion()}\n`);
   for (const file of await filesUnder(fdaDataDir)) {
     const { size, mtimeMs } = await stat(file);
     hash.update(`${path.relative(fdaDataDir, file)}:${size}:${mtimeMs}\n`);

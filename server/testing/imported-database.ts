@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { createPGlite, kyselyOverPGlite } from '../db/open-database.ts';
+import { createPGlite, kyselyOverPGlite } from '../db/pglite.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import type { Database } from '../db/schema.ts';
 import { ALL_DATASETS } from '../importer/datasets/index.ts';
