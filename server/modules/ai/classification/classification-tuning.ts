@@ -51,7 +51,17 @@ export interface ClassificationTuning {
   confidence: ConfidenceWeights;
   /** How many entries each list takes (similar devices for the vote lists). */
   limits: Record<ListName, number>;
+  /**
+   * What changes when the profile holds a device name and nothing else: the text lists then read the same few
+   * words as the name lists, so the fusion that suits a description does not suit a name (tuningFor).
+   */
+  nameOnly?: NameOnlyTuning;
 }
+
+/** The settings a name-alone profile may set apart (the indexes' clearance window stays shared). */
+export type NameOnlyTuning = Partial<Pick<ClassificationTuning, 'voteK' | 'clearancePrior' | 'modelTemperature' | 'confidence'>> & {
+  weights?: Partial<Record<ListName, number>>;
+};
 
 /**
  * Chosen by measuring with `npm run bench:accuracy` (bench/accuracy) over a few whole settings, not tuned
@@ -75,4 +85,14 @@ export const DEFAULT_TUNING: ClassificationTuning = {
   },
   weights: { codeNames: 0.5, codeTexts: 1, regulations: 0.6, deviceNames: 2.5, deviceTexts: 1.5, documents: 1, nameSimilarity: 0.3, nameModel: 3, textModel: 2 },
   limits: { codeNames: 30, codeTexts: 30, regulations: 8, deviceNames: 60, deviceTexts: 60, documents: 30, nameSimilarity: 15, nameModel: 20, textModel: 20 },
+  // A name alone: the single most similar cleared name decides its vote (k = 1), as a brand's earlier clearance
+  // names the same device; with a description the wider vote of k = 5 stays better (docs/ai-service.md).
+  nameOnly: { voteK: 1 },
 };
+
+/** The tuning for a profile: the name-alone settings over the rest when it has a device name and no other text. */
+export function tuningFor(tuning: ClassificationTuning, fields: { nameOnly: boolean }): ClassificationTuning {
+  const over = tuning.nameOnly;
+  if (!fields.nameOnly || !over) return tuning;
+  return { ...tuning, ...over, weights: { ...tuning.weights, ...over.weights }, nameOnly: undefined };
+}

@@ -6,7 +6,7 @@ import { profileText } from '../profile.ts';
 import { distinctSources, kNumberSource, productCodeSource, regulationSource } from '../../../../src/api/text/fda-source-refs.ts';
 import { significantTerms } from '../../../../src/api/text/terms.ts';
 import { createClassificationSearchRepository, type CandidateCode } from './classification.repository.ts';
-import { DEFAULT_TUNING, LIST_NAMES, type ClassificationTuning, type ListName } from './classification-tuning.ts';
+import { DEFAULT_TUNING, LIST_NAMES, tuningFor, type ClassificationTuning, type ListName } from './classification-tuning.ts';
 import { rawConfidence, scenarioConfidence } from './confidence.ts';
 import { queryLexemes, type QueryLexeme } from './query-lexemes.ts';
 import { bestFusedScore, fuseRankedLists, tallyVotes, weighByClearances, type FusedCode, type RankedList } from './rank-fusion.ts';
@@ -28,10 +28,10 @@ const distinct = <T>(items: readonly T[]): T[] => [...new Set(items)];
  * Local classification (DESIGN.md section 5): product codes for a profile from several ranked lists fused by
  * reciprocal rank. `tuning` is for the accuracy bench; the routes use the default.
  */
-export function createClassificationEngine(deps: EngineDeps, tuning: ClassificationTuning = DEFAULT_TUNING) {
+export function createClassificationEngine(deps: EngineDeps, baseTuning: ClassificationTuning = DEFAULT_TUNING) {
   const search = createClassificationSearchRepository(deps.db);
   const cache = createDataCache(deps.db);
-  const indexes = () => cache.get('ai-classification:indexes', () => loadSearchIndexes(search, tuning.clearanceYears));
+  const indexes = () => cache.get('ai-classification:indexes', () => loadSearchIndexes(search, baseTuning.clearanceYears));
   const models = () => cache.get('ai-classification:models', () => loadCodeModels(deps.db));
 
   async function lexemesOfProfile(profile: AiProfile) {
@@ -41,7 +41,7 @@ export function createClassificationEngine(deps: EngineDeps, tuning: Classificat
     return { name: queryLexemes(nameTerms, lexemesOfTerm), text: queryLexemes(textTerms, lexemesOfTerm) };
   }
 
-  async function rankedLists(profile: AiProfile, name: QueryLexeme[], text: QueryLexeme[]) {
+  async function rankedLists(profile: AiProfile, name: QueryLexeme[], text: QueryLexeme[], tuning: ClassificationTuning) {
     const [index, learned] = await Promise.all([indexes(), models()]);
     const { limits } = tuning;
     const nameLexemes = name.map((item) => item.lexeme);
@@ -77,8 +77,9 @@ export function createClassificationEngine(deps: EngineDeps, tuning: Classificat
 
   return {
     async classify(profile: AiProfile): Promise<LocalAnswer<ClassificationAnswer>> {
+      const tuning = tuningFor(baseTuning, { nameOnly: profile.device_name !== '' && profileText(profile) === profile.device_name });
       const { name, text } = await lexemesOfProfile(profile);
-      const { lists, voters, missingModels, similarDevices, similarDocuments, sizes, clearances } = await rankedLists(profile, name, text);
+      const { lists, voters, missingModels, similarDevices, similarDocuments, sizes, clearances } = await rankedLists(profile, name, text, tuning);
       const fused = weighByClearances(fuseRankedLists(lists, tuning.fusionK, tuning.fusion), clearances, tuning.clearancePrior);
       const bestScore = bestFusedScore(lists, tuning.fusionK, tuning.fusion) * (1 + tuning.clearancePrior);
 
