@@ -28,7 +28,7 @@ async function trainingWords(db: Kysely<Database>): Promise<Set<string>> {
   const repository = createClassificationModelsRepository(db);
   const texts = [...(await repository.clearedDeviceNames()), ...(await repository.documentNames())].map((item) => item.text);
   texts.push(...(await repository.productCodeTexts()).map((item) => item.name));
-  return new Set(texts.flatMap(modelWords));
+  return new Set(texts.flatMap((text) => modelWords(text)));
 }
 
 describe('classification-models dataset', () => {

@@ -13,7 +13,7 @@ import { scoreNaiveBayes, trainNaiveBayes, type NaiveBayesModel, type ScoredCode
  * What each reads and its smoothing were chosen with the accuracy bench (docs/ai-service.md).
  */
 export const CODE_MODELS = {
-  deviceName: { name: 'device-name', alpha: 0.01, features: { letterGrams: true } },
+  deviceName: { name: 'device-name', alpha: 0.01, features: { letterGrams: true, joinedWords: true } },
   summaryText: { name: 'summary-text', alpha: 0.005, features: { letterGrams: false } },
 } as const satisfies Record<string, { name: string; alpha: number; features: FeatureOptions }>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { modelWords, stemWord, textFeatures, wordFeatureId } from './model-features.ts';
+import { modelWords, splitJoinedWords, stemWord, textFeatures, wordFeatureId } from './model-features.ts';
 
 describe('model features', () => {
   it('stems plurals only', () => {
@@ -33,5 +33,18 @@ describe('model features', () => {
   it('gives the same ids for the same text and different ids to different words', () => {
     expect(textFeatures('pulse oximeter', { letterGrams: true })).toEqual(textFeatures('Pulse  Oximeters', { letterGrams: true }));
     expect(wordFeatureId('oximeter')).not.toBe(wordFeatureId('oximetry'));
+  });
+
+  it('reads brand words written in joined capitals whole and in parts, when asked', () => {
+    // Names of cleared 510(k)s (openFDA 510(k) file).
+    expect(splitJoinedWords('VisuBreath')).toBe('VisuBreath Visu Breath');
+    expect(splitJoinedWords('SmartCT (R3.0)')).toBe('SmartCT Smart CT (R3.0)');
+    expect(splitJoinedWords('CATHETER, BALLOON')).toBe('CATHETER, BALLOON');
+    expect(modelWords('BubbleView Single-Use Digital Flexible Cystoscope', true)).toEqual(['bubbleview', 'bubble', 'view', 'single', 'digital', 'flexible', 'cystoscope']);
+    expect(modelWords('BubbleView Cystoscope')).toEqual(['bubbleview', 'cystoscope']);
+    // An analyte keeps its whole word.
+    expect(modelWords('HbA1c test', true)).toContain('hba1c');
+    expect(textFeatures('OsteoProbe', { letterGrams: false, joinedWords: true }).has(wordFeatureId('probe'))).toBe(true);
+    expect(textFeatures('OsteoProbe', { letterGrams: false }).has(wordFeatureId('probe'))).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import { isStopWord, words } from '../../../../../src/api/text/terms.ts';
 
 /** Raise it whenever what textFeatures returns changes: models trained before are then refused, not misread. */
-export const FEATURES_VERSION = 1;
+export const FEATURES_VERSION = 2;
 
 /** Feature ids are hashes folded into 2^22 buckets: collisions are rare at a few hundred thousand features. */
 export const FEATURE_BITS = 22;
@@ -13,6 +13,8 @@ const LETTER_GRAM_SIZES = [3, 4, 5];
 export interface FeatureOptions {
   /** Letter 3- to 5-grams of each word of 4 letters or more ('cath' in 'CATHETER', 'CATH.'). */
   letterGrams: boolean;
+  /** Brand words written in joined capitals also read in parts (splitJoinedWords). */
+  joinedWords?: boolean;
 }
 
 /** Hashed feature id -> weight: how often the feature occurs, letter n-grams counting less. */
@@ -47,9 +49,22 @@ export function stemWord(word: string): string {
   return word;
 }
 
-/** The words a model reads: no stop words, no bare numbers, no single letters; plurals stemmed. */
-export function modelWords(text: string): string[] {
-  return words(text)
+/** A word written in joined capitals ('CardioFlow', 'SmartCT', 'NeurolineTM'), split where a capital starts a part. */
+const JOINED_CAPITALS = /[a-z][A-Z]|[A-Z]{2}[a-z]/;
+const CAPITAL_PARTS = /[A-Z]+(?![a-z])|[A-Z]?[a-z]+|[0-9]+/g;
+
+/**
+ * The text with each brand word written in joined capitals followed by its parts ('CardioFlow' ->
+ * 'CardioFlow Cardio Flow'): brands join descriptive words ('VisuBreath', 'BubbleView') that older names write
+ * apart, and the whole word still matches the brand.
+ */
+export function splitJoinedWords(text: string): string {
+  return text.replace(/[A-Za-z0-9]+/g, (word) => (JOINED_CAPITALS.test(word) ? `${word} ${(word.match(CAPITAL_PARTS) ?? []).join(' ')}` : word));
+}
+
+/** The words a model reads: joined brand words also in parts; no stop words, no bare numbers, no single letters; plurals stemmed. */
+export function modelWords(text: string, joinedWords = false): string[] {
+  return words(joinedWords ? splitJoinedWords(text) : text)
     .filter((word) => word.length > 1 && !isStopWord(word) && !/^\d+$/.test(word))
     .map(stemWord);
 }
@@ -61,7 +76,7 @@ export function textFeatures(text: string, options: FeatureOptions): Features {
     const id = fold(hash);
     features.set(id, (features.get(id) ?? 0) + weight);
   };
-  const tokens = modelWords(text);
+  const tokens = modelWords(text, options.joinedWords);
   tokens.forEach((word, index) => {
     add(fnv(WORD_SEED, word), 1);
     if (index > 0) add(fnv(fnv(fnv(PAIR_SEED, tokens[index - 1]!), ' '), word), 1);
