@@ -1,6 +1,6 @@
 import { type } from 'arktype';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorBody, REQUEST_ID_HEADER } from '../../src/api/contracts/error-body.ts';
+import { BROKEN_TEXT_MESSAGE, ErrorBody, NUL_TEXT_MESSAGE, REQUEST_ID_HEADER } from '../../src/api/contracts/error-body.ts';
 import { createServer } from './create-server.ts';
 import { NotFoundError } from './errors.ts';
 import { parse } from './validate.ts';
@@ -48,6 +48,22 @@ describe('request ids', () => {
       expect(response.headers[REQUEST_ID_HEADER]).toMatch(REQUEST_ID);
     },
   );
+});
+
+describe('texts the database could not store', () => {
+  it('answers a NUL character in a body, a path or a query with 400 naming the field, before the route runs', async () => {
+    const inBody = await app.inject({ method: 'POST', url: '/notes', payload: { title: 'a\u0000' } });
+    expect([inBody.statusCode, errorBodyOf(inBody.payload).field, errorBodyOf(inBody.payload).message]).toEqual([400, 'body.title', NUL_TEXT_MESSAGE]);
+    const inPath = await app.inject({ url: '/notes/a%00b' });
+    expect([inPath.statusCode, errorBodyOf(inPath.payload).field]).toEqual([400, 'params.id']);
+    const inQuery = await app.inject({ url: '/notes/7?q=%00' });
+    expect([inQuery.statusCode, errorBodyOf(inQuery.payload).field]).toEqual([400, 'query.q']);
+  });
+
+  it('answers half of a surrogate pair (JSON can carry one) with 400 naming the field', async () => {
+    const response = await app.inject({ method: 'POST', url: '/notes', headers: { 'content-type': 'application/json' }, payload: '{"title":"x\\ud800"}' });
+    expect([response.statusCode, errorBodyOf(response.payload).field, errorBodyOf(response.payload).message]).toEqual([400, 'body.title', BROKEN_TEXT_MESSAGE]);
+  });
 });
 
 describe('the error handler', () => {

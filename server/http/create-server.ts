@@ -1,7 +1,9 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { REQUEST_ID_HEADER } from '../../src/api/contracts/error-body.ts';
 import { toErrorBody } from './error-body.ts';
+import { withLogRedaction } from './log-redaction.ts';
 import { requestIdFor } from './request-id.ts';
+import { refuseUnstorableText } from './validate.ts';
 
 export interface ServerOptions {
   logger: FastifyServerOptions['logger'];
@@ -14,7 +16,7 @@ export interface ServerOptions {
  */
 export function createServer({ logger, bodyLimitBytes }: ServerOptions) {
   const app = Fastify({
-    logger,
+    logger: withLogRedaction(logger),
     bodyLimit: bodyLimitBytes,
     genReqId: requestIdFor,
     requestIdHeader: false,
@@ -22,6 +24,13 @@ export function createServer({ logger, bodyLimitBytes }: ServerOptions) {
 
   app.addHook('onSend', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
+  });
+
+  // One check for every route, before its contract: such a text would reach PostgreSQL and fail there (a 500).
+  app.addHook('preValidation', async (request) => {
+    refuseUnstorableText(request.params, 'params');
+    refuseUnstorableText(request.query, 'query');
+    refuseUnstorableText(request.body, 'body');
   });
 
   app.setErrorHandler((error, request, reply) => {

@@ -1,7 +1,8 @@
 import { type } from 'arktype';
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from './errors.ts';
-import { parse } from './validate.ts';
+import { BROKEN_TEXT_MESSAGE, NUL_TEXT_MESSAGE } from '../../src/api/contracts/error-body.ts';
+import { parse, refuseUnstorableText } from './validate.ts';
 
 const Profile = type({ email: 'string.email', age: 'number.integer >= 0', address: { city: 'string' } });
 
@@ -46,5 +47,30 @@ describe('parse', () => {
     const error = failureOf(() => parse(Profile, 'hello', 'params'));
     expect(error.field).toBe('params');
     expect(error.message).toBe('params must be an object (was a string)');
+  });
+});
+
+describe('refuseUnstorableText', () => {
+  it('passes ordinary texts, emoji (a surrogate pair) and non-texts', () => {
+    expect(() => refuseUnstorableText({ name: 'Stent 🫀 ø', sizes: [1, 2], nested: { ok: null } }, 'body')).not.toThrow();
+    expect(() => refuseUnstorableText(undefined, 'body')).not.toThrow();
+  });
+
+  it('names the first field holding a NUL character, at any depth', () => {
+    const error = failureOf(() => refuseUnstorableText({ rows: [{ note: 'ok' }, { note: 'a\u0000b' }] }, 'body'));
+    expect([error.message, error.field]).toEqual([NUL_TEXT_MESSAGE, 'body.rows.1.note']);
+    expect(failureOf(() => refuseUnstorableText('x\u0000', 'query')).field).toBe('query');
+  });
+
+  it('names a key holding a NUL character, escaped so the field reads', () => {
+    const error = failureOf(() => refuseUnstorableText({ 'a\u0000b': 1 }, 'body'));
+    expect([error.message, error.field]).toEqual([NUL_TEXT_MESSAGE, 'body.a\\u0000b']);
+  });
+
+  it('refuses half of a surrogate pair, high or low', () => {
+    for (const broken of ['\ud800', 'x\udc00y', '\udbff\ud800']) {
+      const error = failureOf(() => refuseUnstorableText({ title: broken }, 'params'));
+      expect([error.message, error.field]).toEqual([BROKEN_TEXT_MESSAGE, 'params.title']);
+    }
   });
 });

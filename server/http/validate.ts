@@ -1,4 +1,5 @@
 import { type, type Type } from 'arktype';
+import { BROKEN_TEXT_MESSAGE, NUL_TEXT_MESSAGE } from '../../src/api/contracts/error-body.ts';
 import { ValidationError } from './errors.ts';
 
 export type InputSource = 'params' | 'query' | 'body' | 'headers';
@@ -30,19 +31,38 @@ export function readNonBlank(raw: string | null | undefined, field: string, mess
   return text;
 }
 
-/** The path of the first text in `value` holding a NUL character (which PostgreSQL cannot store), if any. */
-function pathOfNul(value: unknown, path: string): string | undefined {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
+const LONE_SURROGATE = /\p{Surrogate}/u;
+
+/** Why PostgreSQL could not store a text: a NUL character, or half of a UTF-16 surrogate pair (no character at all). */
+function unstorable(text: string): string | undefined {
+  if (text.includes('\u0000')) return NUL_TEXT_MESSAGE;
+  // In unicode mode a surrogate pair reads as one code point, so only a lone half matches.
+  if (LONE_SURROGATE.test(text)) return BROKEN_TEXT_MESSAGE;
+  return undefined;
+}
+
+/** The first text of `value` (a key or a value, at any depth) PostgreSQL could not store: where, and why. */
+function firstUnstorable(value: unknown, path: string): { field: string; message: string } | undefined {
+  if (typeof value === 'string') {
+    const message = unstorable(value);
+    return message ? { field: path, message } : undefined;
+  }
   if (typeof value !== 'object' || value === null) return undefined;
   for (const [key, item] of Object.entries(value)) {
-    const found = pathOfNul(item, `${path}.${key}`);
+    const field = `${path}.${key}`;
+    const message = unstorable(key);
+    if (message) return { field: JSON.stringify(field).slice(1, -1), message };
+    const found = firstUnstorable(item, field);
     if (found) return found;
   }
   return undefined;
 }
 
-/** Refuses a value that holds a NUL character in any of its texts with a ValidationError saying `message`. */
-export function refuseNul(value: unknown, source: InputSource, message: string): void {
-  const field = pathOfNul(value, source);
-  if (field) throw new ValidationError(message, field);
+/**
+ * Refuses a value holding a text PostgreSQL could not store (a NUL character, a lone surrogate) with a
+ * ValidationError naming the field, before anything is written.
+ */
+export function refuseUnstorableText(value: unknown, source: InputSource): void {
+  const found = firstUnstorable(value, source);
+  if (found) throw new ValidationError(found.message, found.field);
 }

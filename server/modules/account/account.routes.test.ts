@@ -1,3 +1,4 @@
+import { NUL_TEXT_MESSAGE } from '../../../src/api/contracts/error-body.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES, USER_PROFILE_LIMITS, UserProfile, UserStatus } from '../../../src/api/contracts/account.ts';
 import { bearer, createEmulatorAdmin, createEmulatorUser, type EmulatorUser } from '../../testing/emulator-user.ts';
@@ -44,7 +45,7 @@ describe('the user profile', () => {
     await send(alice, 'POST', PROFILE, { name: 'Alice' });
     expect(await refused(alice, 'POST', PROFILE, { name: 7 }, 400)).toMatchObject({ field: 'body.name' });
     expect(await refused(alice, 'POST', PROFILE, { role: 'r'.repeat(USER_PROFILE_LIMITS.role + 1) }, 400)).toMatchObject({ field: 'body.role' });
-    expect(await refused(alice, 'POST', PROFILE, { company: 'Acme\u0000' }, 400)).toMatchObject({ field: 'body.company', message: ACCOUNT_MESSAGES.nul });
+    expect(await refused(alice, 'POST', PROFILE, { company: 'Acme\u0000' }, 400)).toMatchObject({ field: 'body.company', message: NUL_TEXT_MESSAGE });
     expect((await send(alice, 'GET', PROFILE)).json()).toMatchObject({ name: 'Alice', company: '', role: '' });
     expect(await refused(null, 'GET', PROFILE, undefined, 401)).toMatchObject({ code: 'AUTH_ERROR' });
   });

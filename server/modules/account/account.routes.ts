@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ACCOUNT_MESSAGES, SaveUserProfileBody, UserStatusBody, type UserProfile, type UserStatus } from '../../../src/api/contracts/account.ts';
+import { SaveUserProfileBody, UserStatusBody, type UserProfile, type UserStatus } from '../../../src/api/contracts/account.ts';
 import { requireUser } from '../../auth/authenticate.ts';
-import { parse, refuseNul } from '../../http/validate.ts';
+import { parse } from '../../http/validate.ts';
 import type { AccountService } from './account.service.ts';
 
 /** /administrative/profile (the caller's own) and /administrative/user-status (administrators). */
@@ -10,7 +10,6 @@ export const accountRoutes: FastifyPluginAsync<{ account: AccountService }> = as
   app.post('/profile', async (request): Promise<UserProfile> => {
     const user = requireUser(request);
     const body = parse(SaveUserProfileBody, request.body ?? {}, 'body');
-    refuseNul(body, 'body', ACCOUNT_MESSAGES.nul);
     return account.saveProfile(user, body);
   });
   app.post('/user-status', async (request): Promise<UserStatus> => {

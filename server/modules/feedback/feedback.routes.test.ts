@@ -96,7 +96,7 @@ describe('giving feedback', () => {
     expect(await refused(alice, { rating: 'down', comment: 'bad\u0000text', subject: general })).toMatchObject({
       code: 'VALIDATION_ERROR',
       field: 'body.comment',
-      message: 'Feedback cannot contain NUL characters',
+      message: 'Texts cannot contain NUL characters',
     });
     expect((await list(alice)).feedbacks).toEqual([]);
   });

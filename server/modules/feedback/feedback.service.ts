@@ -8,7 +8,6 @@ import {
 import { newId } from '../../db/new-id.ts';
 import type { FeedbackRow } from '../../db/schema.ts';
 import { NotFoundError } from '../../http/errors.ts';
-import { refuseNul } from '../../http/validate.ts';
 import type { FeedbackRepository } from './feedback.repository.ts';
 
 export type FeedbackService = ReturnType<typeof createFeedbackService>;
@@ -26,7 +25,6 @@ export function createFeedbackService(feedback: FeedbackRepository) {
   return {
     /** Stores a checked body; the comment is trimmed, and a blank one is stored as null. */
     async create(uid: string, body: CreateFeedbackBody): Promise<Feedback> {
-      refuseNul(body, 'body', FEEDBACK_MESSAGES.nul);
       const comment = body.comment?.trim() || null;
       const row = await feedback.create({ id: newId('fb'), uid, rating: body.rating, comment, subject: body.subject });
       return toFeedback(row);

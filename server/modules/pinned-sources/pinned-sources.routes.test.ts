@@ -1,3 +1,4 @@
+import { NUL_TEXT_MESSAGE } from '../../../src/api/contracts/error-body.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SourceRef } from '../../../src/api/contracts/ai.ts';
 import {
@@ -110,7 +111,7 @@ describe('pinned sources', () => {
       [{ source: { ...device, label: '' } }, MESSAGES.labelBlank, 'body.source.label'],
       [{ source: { ...device, url: 'javascript:alert(1)' } }, MESSAGES.url, 'body.source.url'],
       [{ source: { ...device, url: 42 } }, 'body.source.url must be a string or null (was a number)', 'body.source.url'],
-      [{ source: { ...device, label: 'Nul \u0000 here' } }, MESSAGES.nul, 'body.source.label'],
+      [{ source: { ...device, label: 'Nul \u0000 here' } }, NUL_TEXT_MESSAGE, 'body.source.label'],
     ];
     for (const [payload, message, field] of cases) {
       const error = await refused(alice, 'POST', payload, 400);
@@ -167,7 +168,7 @@ describe('pinned sources', () => {
       [{ id: 7 }, 'body.id must be a string (was a number)', 'body.id'],
       [{ source: { kind: 'k_number' } }, 'body.source.id must be a string (was missing)', 'body.source.id'],
       [{ source: { kind: 'web', id: 'x' } }, 'body.source.kind must be', 'body.source.kind'],
-      [{ id: 'pin_\u0000' }, MESSAGES.nul, 'body.id'],
+      [{ id: 'pin_\u0000' }, NUL_TEXT_MESSAGE, 'body.id'],
     ];
     for (const [payload, message, field] of cases) {
       const error = await refused(alice, 'DELETE', payload, 400);

@@ -13,7 +13,7 @@ import {
 import { newId } from '../../db/new-id.ts';
 import type { PinnedSourceRow } from '../../db/schema.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../http/errors.ts';
-import { readNonBlank, refuseNul } from '../../http/validate.ts';
+import { readNonBlank } from '../../http/validate.ts';
 import type { PinnedSourcesRepository } from './pinned-sources.repository.ts';
 
 export type PinnedSourcesService = ReturnType<typeof createPinnedSourcesService>;
@@ -45,7 +45,6 @@ export function createPinnedSourcesService(repository: PinnedSourcesRepository) 
     },
 
     async pin(uid: string, body: PinSourceBody): Promise<PinnedSource> {
-      refuseNul(body, 'body', MESSAGES.nul);
       const source = readSource(body.source);
       const outcome = await repository.insertWithin(
         { id: newId('pin'), uid, kind: source.kind, source_id: source.id, label: source.label, url: source.url },
@@ -57,7 +56,6 @@ export function createPinnedSourcesService(repository: PinnedSourcesRepository) 
 
     /** Removes one pin, named by its id or by its source's kind and id (exactly one of the two). */
     async unpin(uid: string, { id, source }: UnpinSourceBody): Promise<void> {
-      refuseNul({ id, source }, 'body', MESSAGES.nul);
       if ((id === undefined) === (source === undefined)) throw new ValidationError(MESSAGES.unpinTarget, 'body');
       const removed = source
         ? await repository.removeBySource(uid, source.kind, pinnedSourceId(source.kind, source.id))

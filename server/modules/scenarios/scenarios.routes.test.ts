@@ -1,5 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BROKEN_TEXT_MESSAGE, NUL_TEXT_MESSAGE } from '../../../src/api/contracts/error-body.ts';
 import { MAX_SCENARIOS, ScenarioList, type Scenario } from '../../../src/api/contracts/scenarios.ts';
 import { bearer, createEmulatorUser, type EmulatorUser } from '../../testing/emulator-user.ts';
 import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -142,9 +144,30 @@ describe('scenarios', () => {
   it('keeps the saved list when the database refuses a save', async () => {
     const alice = await createEmulatorUser();
     const saved = await save(alice, [DQY, LLZ]);
-    // PostgreSQL's jsonb holds no NUL character; the list is refused after the old rows were deleted.
-    const body = await refused(alice, 'POST', '', { scenarios: [{ ...FRO, deviceName: 'Nul \u0000 name' }] }, 500);
-    expect(body).toMatchObject({ code: 'INTERNAL_ERROR', message: 'Internal server error' });
+    // The database fails after the old rows were deleted: a trigger refuses one marked row.
+    await sql`create function refuse_marked_scenario() returns trigger language plpgsql as $$
+      begin if new.data->>'deviceName' = 'Refused by the database' then raise exception 'refused'; end if; return new; end $$`.execute(testApp.db);
+    await sql`create trigger refuse_marked before insert on scenarios for each row execute function refuse_marked_scenario()`.execute(testApp.db);
+    try {
+      const body = await refused(alice, 'POST', '', { scenarios: [LLZ, { ...FRO, deviceName: 'Refused by the database' }] }, 500);
+      expect(body).toMatchObject({ code: 'INTERNAL_ERROR', message: 'Internal server error' });
+    } finally {
+      await sql`drop trigger refuse_marked on scenarios`.execute(testApp.db);
+      await sql`drop function refuse_marked_scenario()`.execute(testApp.db);
+    }
+    expect(await list(alice)).toEqual(saved);
+  });
+
+  it('refuses a text the database could not store, naming it, and keeps the saved list', async () => {
+    const alice = await createEmulatorUser();
+    const saved = await save(alice, [DQY]);
+    for (const [deviceName, message] of [['Nul \u0000 name', NUL_TEXT_MESSAGE], ['Half \ud800 pair', BROKEN_TEXT_MESSAGE]]) {
+      expect(await refused(alice, 'POST', '', { scenarios: [{ ...FRO, deviceName }] }, 400)).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        message,
+        field: 'body.scenarios.0.deviceName',
+      });
+    }
     expect(await list(alice)).toEqual(saved);
   });
 

@@ -1,3 +1,4 @@
+import { NUL_TEXT_MESSAGE } from '../../../src/api/contracts/error-body.ts';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestStandardsRow } from '../../../src/api/contracts/ai.ts';
@@ -163,7 +164,7 @@ describe('test results', () => {
         'body.analysis.updated_at',
       ],
       ['DQY', { rows, analysis, base_version: -1 }, 'body.base_version must be non-negative (was -1)', 'body.base_version'],
-      ['DQY', { rows: [rows[0], { ...rows[1], rationale: 'Nul \u0000 here' }], analysis }, TEST_RESULTS_MESSAGES.nul, 'body.rows.1.rationale'],
+      ['DQY', { rows: [rows[0], { ...rows[1], rationale: 'Nul \u0000 here' }], analysis }, NUL_TEXT_MESSAGE, 'body.rows.1.rationale'],
     ];
     for (const [code, payload, message, field] of cases) {
       expect(await refused(alice, 'PUT', code, payload, 400), `${field}: ${message}`).toMatchObject({ code: 'VALIDATION_ERROR', message, field });

@@ -7,7 +7,6 @@ import {
 } from '../../../src/api/contracts/test-results.ts';
 import type { TestResultRow } from '../../db/schema.ts';
 import { ConflictError } from '../../http/errors.ts';
-import { refuseNul } from '../../http/validate.ts';
 import { readProductCode } from '../fda/request-inputs.ts';
 import type { TestResultsRepository } from './test-results.repository.ts';
 
@@ -53,7 +52,6 @@ export function createTestResultsService(repository: TestResultsRepository, { no
     /** Replaces the saved set; with base_version, only over that version (else 409, nothing changed). */
     async save(uid: string, rawProductCode: string | undefined, body: SaveTestResultsBody): Promise<TestResults> {
       const productCode = readProductCode(rawProductCode, PRODUCT_CODE_FIELD);
-      refuseNul(body, 'body', TEST_RESULTS_MESSAGES.nul);
       const saved = await repository.get(uid, productCode);
       const analysis = stampedAnalysis(body.analysis, saved?.analysis, now().toISOString());
       const row = await repository.save(uid, productCode, { rows: body.rows, analysis }, body.base_version ?? undefined);

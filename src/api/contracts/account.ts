@@ -50,5 +50,4 @@ export const ACCOUNT_MESSAGES = {
   adminOnly: "Only an administrator can change a user's status.",
   unknownEmail: (email: string) => `No Clearway user signs in with ${email}.`,
   ownStatus: 'Administrators cannot suspend their own account.',
-  nul: 'Texts cannot contain NUL characters',
 } as const;

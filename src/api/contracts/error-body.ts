@@ -11,3 +11,8 @@ export const ErrorBody = type({
 export type ErrorBody = typeof ErrorBody.infer;
 
 export const REQUEST_ID_HEADER = 'x-request-id';
+
+/** Every API refuses a text PostgreSQL cannot store, with `field` naming it: a NUL character... */
+export const NUL_TEXT_MESSAGE = 'Texts cannot contain NUL characters';
+/** ...or half of a UTF-16 surrogate pair, which is no character (JSON can carry one as \ud800). */
+export const BROKEN_TEXT_MESSAGE = 'Texts must be valid Unicode (this one holds half of a character pair)';

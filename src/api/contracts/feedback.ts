@@ -28,7 +28,6 @@ export const FEEDBACK_PAGE_SIZE_MAX = 100;
 export const FEEDBACK_PAGE_MAX = 1_000_000;
 
 export const FEEDBACK_MESSAGES = {
-  nul: 'Feedback cannot contain NUL characters',
   notFound: 'Feedback not found',
 } as const;
 

@@ -22,7 +22,6 @@ export const PINNED_SOURCES_MESSAGES = {
   idBlank: 'A source needs an id (e.g., K213456 or DQY).',
   labelBlank: 'A source needs a label.',
   url: 'A source URL must be an http or https address.',
-  nul: 'Texts cannot contain NUL characters',
   unpinTarget: 'Say which pin to remove: { "id": "pin_..." } or { "source": { "kind": "k_number", "id": "K213456" } }, not both.',
 } as const;
 

@@ -40,7 +40,6 @@ export const TEST_RESULTS_MESSAGES = {
   /** 409: base_version is not the saved version (another window or browser saved, or deleted, since). */
   stale: (productCode: string) =>
     `The tests and standards of ${productCode} were changed in another window or browser. Reload them, then edit again.`,
-  nul: 'Texts cannot contain NUL characters',
 } as const;
 
 const text = (max: number) => type.string.atMostLength(max);

@@ -1,3 +1,4 @@
+import { NUL_TEXT_MESSAGE } from '../contracts/error-body.ts';
 import { describe, expect, it } from 'vitest';
 import { useClientTestServer } from '../../../tests/client-test-server';
 import type { EmulatorUser } from '../../../server/testing/emulator-user.ts';
@@ -32,6 +33,6 @@ describe('feedback client against the real server', () => {
     await expect(other).rejects.toMatchObject({ status: 404, code: 'NOT_FOUND', message: FEEDBACK_MESSAGES.notFound });
 
     const nul = clientOf(running.bob).give({ rating: 'down', comment: 'a\u0000b', subject: { kind: 'general' } });
-    await expect(nul).rejects.toMatchObject({ status: 400, field: 'body.comment', message: FEEDBACK_MESSAGES.nul });
+    await expect(nul).rejects.toMatchObject({ status: 400, field: 'body.comment', message: NUL_TEXT_MESSAGE });
   });
 });

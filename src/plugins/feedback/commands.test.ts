@@ -81,7 +81,7 @@ describe("'feedback.give'", () => {
   });
 
   it("rejects with the server's reason when the feedback cannot be stored", async () => {
-    const refused = new ApiError('Feedback cannot contain NUL characters', { status: 400, code: 'VALIDATION_ERROR', field: 'body.comment' });
+    const refused = new ApiError('Texts cannot contain NUL characters', { status: 400, code: 'VALIDATION_ERROR', field: 'body.comment' });
     give.mockRejectedValueOnce(refused);
     await expect(run({ rating: 'down', comment: 'x' })).rejects.toBe(refused);
   });
