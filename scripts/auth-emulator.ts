@@ -5,6 +5,7 @@ import path from 'node:path';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const AUTH_EMULATOR_HOST = '127.0.0.1:9099';
 export const FIREBASE_PROJECT_ID = 'demo-clearway';
+const EMULATOR_STOP_GRACE_MS = 4_000;
 
 async function isUp(host: string): Promise<boolean> {
   try {
@@ -54,6 +55,7 @@ export async function ensureAuthEmulator(log: (line: string) => void = () => {})
     }
     await new Promise((r) => setTimeout(r, 250));
   }
+  // SIGTERM to the emulator's whole process group, SIGKILL to what is left after the grace period.
   const stop = async () => {
     if (child.exitCode !== null) return;
     const exited = new Promise((r) => child.once('exit', r));
@@ -62,7 +64,15 @@ export async function ensureAuthEmulator(log: (line: string) => void = () => {})
     } catch {
       return;
     }
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+    const stopped = await Promise.race([exited.then(() => true), new Promise((r) => setTimeout(() => r(false), EMULATOR_STOP_GRACE_MS))]);
+    if (!stopped) {
+      try {
+        process.kill(-child.pid!, 'SIGKILL');
+      } catch {
+        // Gone between the two signals.
+      }
+      await exited;
+    }
   };
   return { host, owned: true, stop };
 }

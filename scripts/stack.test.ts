@@ -4,14 +4,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureAuthEmulator, type RunningEmulator } from './auth-emulator';
+import { createServer } from 'node:net';
 import { findFreePort } from './free-port';
-import { startStack, type StackOptions } from './stack';
+import { SERVER_STOP_GRACE_MS, startStack, type StackOptions } from './stack';
 
 // A stand-in for server/main.ts at the process edge: it answers /api/health, reports the environment it
 // was given on /env and exits with a chosen code on /exit.
 const FAKE_SERVER = `
 import { createServer } from 'node:http';
 if (process.env.FAKE_EXIT_AT_BOOT) process.exit(Number(process.env.FAKE_EXIT_AT_BOOT));
+if (process.env.FAKE_IGNORE_SIGTERM) process.on('SIGTERM', () => console.log('SIGTERM ignored'));
 const server = createServer((req, res) => {
   const url = new URL(req.url, 'http://x');
   if (url.pathname === '/api/health') return res.end(JSON.stringify({ status: 'ok' }));
@@ -91,5 +93,36 @@ describe('startStack', () => {
     const stack = await startStack(await options({ dataDir, freshData: true }));
     expect(existsSync(path.join(dataDir, 'old-row'))).toBe(false);
     await stack.stop();
+  });
+
+  it('refuses a busy port before it starts anything, saying so', async () => {
+    const busy = createServer();
+    const port = await findFreePort();
+    await new Promise<void>((resolve) => busy.listen(port, '127.0.0.1', resolve));
+    const logFile = path.join(root, 'busy.log');
+    const lines: string[] = [];
+    try {
+      await expect(startStack(await options({ port, serverLogFile: logFile, log: (line) => lines.push(line) }))).rejects.toThrow(
+        `Port ${port} on 127.0.0.1 is already in use`,
+      );
+      expect(existsSync(logFile)).toBe(false);
+      expect(lines).toEqual([]);
+    } finally {
+      await new Promise((resolve) => busy.close(resolve));
+    }
+  });
+
+  it('kills a server that ignores SIGTERM once its grace period is over', async () => {
+    process.env.FAKE_IGNORE_SIGTERM = '1';
+    try {
+      const stack = await startStack(await options());
+      const started = Date.now();
+      await stack.stop();
+      await expect(stack.serverExited).resolves.toBe(128 + 9);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(SERVER_STOP_GRACE_MS);
+      expect(Date.now() - started).toBeLessThan(10_000);
+    } finally {
+      delete process.env.FAKE_IGNORE_SIGTERM;
+    }
   });
 });

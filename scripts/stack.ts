@@ -3,6 +3,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { ensureAuthEmulator, FIREBASE_PROJECT_ID, type RunningEmulator } from './auth-emulator';
 import { buildIfStale } from './build-if-stale';
+import { assertPortFree } from './free-port';
 import { spawnGroup, type GroupProcess } from './process-group';
 import { REPO_ROOT, repoBin } from './repo-root';
 import { browserUrl } from './start-config';
@@ -25,6 +26,12 @@ export interface StackOptions {
   /** The server's entry, relative to root. */
   serverEntry?: string;
 }
+
+/**
+ * `npm start` stops within 10 s of Ctrl+C or SIGTERM: the server gets this long to finish its requests and
+ * close the database before it is killed, the Auth emulator the rest (EMULATOR_STOP_GRACE_MS).
+ */
+export const SERVER_STOP_GRACE_MS = 5_000;
 
 export interface RunningStack {
   url: string;
@@ -73,12 +80,13 @@ function abortOnExit(server: GroupProcess): AbortSignal {
 }
 
 /**
- * Builds the SPA if stale (while the Auth emulator starts), starts the server with the emulator's
- * address and waits for /api/health.
+ * Refuses a busy port before it starts anything; then builds the SPA if stale (while the Auth emulator
+ * starts), starts the server with the emulator's address and waits for /api/health.
  */
 export async function startStack(input: StackOptions): Promise<RunningStack> {
   const options: ResolvedOptions = { root: REPO_ROOT, serverEntry: path.join('server', 'main.ts'), ...input };
   const log = options.log ?? (() => {});
+  await assertPortFree(options.host, options.port);
   const cleanups: Array<() => Promise<unknown>> = [];
   // Stops in reverse order of starting; a failing step must not keep the rest from being stopped.
   const stopAll = async () => {
@@ -97,7 +105,7 @@ export async function startStack(input: StackOptions): Promise<RunningStack> {
 
     if (options.freshData) await rm(options.dataDir, { recursive: true, force: true });
     const server = startServer(options, emulator.value.host);
-    cleanups.push(() => server.stop());
+    cleanups.push(() => server.stop(SERVER_STOP_GRACE_MS));
 
     const url = browserUrl(options.host, options.port);
     const giveUp = [abortOnExit(server), ...(options.signal ? [options.signal] : [])];
