@@ -4,10 +4,6 @@ import { documentHasProductCodes, documentProductCodes, isClearance, yearOf } fr
 
 export type ClassificationSearchRepository = ReturnType<typeof createClassificationSearchRepository>;
 
-export interface RankedCode {
-  product_code: string;
-}
-
 export interface SimilarDevice {
   k_number: string;
   product_codes: string[];
@@ -39,7 +35,7 @@ export interface CorpusSizes {
 
 /**
  * The SQL of classification (DESIGN.md section 5): the search vectors the in-memory indexes are built from
- * (once per import), trigram similarity of names, and the records of the candidate codes.
+ * (once per import) and the records of the candidate codes.
  */
 export function createClassificationSearchRepository(db: Kysely<Database>) {
   return {
@@ -61,10 +57,10 @@ export function createClassificationSearchRepository(db: Kysely<Database>) {
       return rows[0]!;
     },
 
-    /** Every product code's search vector (name A, definition B, method and target C). */
-    async productCodeVectors(): Promise<{ product_code: string; vector: string }[]> {
-      const { rows } = await sql<{ product_code: string; vector: string }>`
-        select product_code, search::text as vector from fda_product_codes order by product_code`.execute(db);
+    /** Every product code's name and search vector (name A, definition B, method and target C). */
+    async productCodeVectors(): Promise<{ product_code: string; device_name: string; vector: string }[]> {
+      const { rows } = await sql<{ product_code: string; device_name: string; vector: string }>`
+        select product_code, device_name, search::text as vector from fda_product_codes order by product_code`.execute(db);
       return rows;
     },
 
@@ -99,16 +95,6 @@ export function createClassificationSearchRepository(db: Kysely<Database>) {
         from fda_device_documents dd left join fda_devices d on d.k_number = dd.k_number
         where ${documentHasProductCodes()} and ts_filter(dd.search, '{a,b}') <> ''::tsvector
         order by dd.id`.execute(db);
-      return rows;
-    },
-
-    /** Product codes whose names are most similar, letter by letter, to the device name. */
-    async productCodesByNameSimilarity(name: string, limit: number): Promise<(RankedCode & { similarity: number })[]> {
-      const { rows } = await sql<RankedCode & { similarity: number }>`
-        select product_code, similarity(device_name, ${name}) as similarity from fda_product_codes
-        where device_name % ${name}
-        order by similarity desc, product_code
-        limit ${limit}`.execute(db);
       return rows;
     },
 

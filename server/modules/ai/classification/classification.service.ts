@@ -56,7 +56,7 @@ export function createClassificationEngine(deps: EngineDeps, baseTuning: Classif
     };
     const fromHits = (hits: { item: string; score: number }[]) => ({ codes: hits.map((hit) => hit.item), scores: hits.map((hit) => hit.score) });
     const regulations = index.regulations.search(textLexemes, limits.regulations).flatMap((hit) => hit.item.product_codes.map((item) => ({ item, score: hit.score })));
-    const similar = profile.device_name ? await search.productCodesByNameSimilarity(profile.device_name, limits.nameSimilarity) : [];
+    const similar = profile.device_name ? index.productCodeNames.similar(profile.device_name, limits.nameSimilarity) : [];
     const fromModel = (hits: ScoredCode[], temperature: number) => fromHits(modelListScores(hits, temperature));
     const ranked: Record<ListName, { codes: string[]; scores: number[] }> = {
       codeNames: fromHits(index.productCodes.search(nameLexemes, limits.codeNames)),
@@ -65,7 +65,7 @@ export function createClassificationEngine(deps: EngineDeps, baseTuning: Classif
       deviceNames: { codes: votes.deviceNames.codes, scores: votes.deviceNames.weights },
       deviceTexts: { codes: votes.deviceTexts.codes, scores: votes.deviceTexts.weights },
       documents: { codes: votes.documents.codes, scores: votes.documents.weights },
-      nameSimilarity: fromHits(similar.map((row) => ({ item: row.product_code, score: row.similarity }))),
+      nameSimilarity: fromHits(similar.map((hit) => ({ item: hit.key, score: hit.similarity }))),
       nameModel: fromModel(rankWithModel(learned.models, 'deviceName', profile.device_name, limits.nameModel), tuning.modelTemperature.nameModel),
       textModel: fromModel(rankWithModel(learned.models, 'summaryText', profileText(profile), limits.textModel), tuning.modelTemperature.textModel),
     };

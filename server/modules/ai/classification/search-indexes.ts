@@ -1,8 +1,11 @@
 import type { ClassificationSearchRepository, CorpusSizes, SimilarDevice } from './classification.repository.ts';
 import { createLexemeIndex, type LexemeIndex } from './lexeme-index.ts';
+import { createTrigramIndex, type TrigramIndex } from './trigram-index.ts';
 
 export interface SearchIndexes {
   productCodes: LexemeIndex<string>;
+  /** Product codes by the letters of their names. */
+  productCodeNames: TrigramIndex;
   /** Regulations, each with the product codes classified under it. */
   regulations: LexemeIndex<{ regulation_number: string; product_codes: string[] }>;
   devices: LexemeIndex<SimilarDevice>;
@@ -35,6 +38,7 @@ export async function loadSearchIndexes(repository: ClassificationSearchReposito
       codes.map(({ product_code, vector }) => ({ item: product_code, vector })),
       { A: 3, B: 1, C: 0.5, D: 0.5 },
     ),
+    productCodeNames: createTrigramIndex(codes.map(({ product_code, device_name }) => ({ key: product_code, text: device_name }))),
     regulations: createLexemeIndex(
       regulations.map(({ vector, ...item }) => ({ item, vector })),
       { A: 3, B: 1, C: 0.2, D: 0.2 },
