@@ -255,6 +255,10 @@ describe('links', () => {
     expectError(await open(linkTo(file.object_key, now - 1)), 403, FILE_MESSAGES.linkInvalid);
     expect((await open(linkTo(file.object_key, now + 60))).statusCode).toBe(200);
     expectError(await open(linkTo(`${alice.uid}/device-profile/0123456789abcdef-gone.pdf`, now + 60)), 404, FILE_MESSAGES.notFound);
+    // Even a link signed with the real secret reaches no file outside the uploads: a key of another shape is refused.
+    for (const key of ['../../link-secret.pdf', `${alice.uid}/device-profile/../../../etc/passwd.pdf`, `${alice.uid}/device-profile/0123456789abcdef-..%2f..%2fx.pdf`]) {
+      expectError(await open(linkTo(key, now + 60)), 403, FILE_MESSAGES.linkInvalid);
+    }
   });
 
   it('answers 400 to a link missing a part', async () => {
