@@ -1,10 +1,10 @@
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureAuthEmulator, type RunningEmulator } from './auth-emulator';
-import { createServer } from 'node:net';
 import { findFreePort } from './free-port';
 import { SERVER_STOP_GRACE_MS, startStack, type StackOptions } from './stack';
 

@@ -1,20 +1,16 @@
 import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
-import { Kysely } from 'kysely';
 import { PGlite as PGlite17 } from 'pglite-postgres17';
 import { pg_trgm } from 'pglite-postgres17/contrib/pg_trgm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from './migrate.ts';
 import { openMigratedDatabase } from './open-database.ts';
-import { PGliteDialect } from './pglite-dialect.ts';
-import { DataFolderVersionError, dataFolderMajor, ENGINE_POSTGRES_MAJOR, upgradeDataFolder } from './pglite-upgrade.ts';
-import type { Database } from './schema.ts';
+import { DataFolderVersionError, dataFolderMajor, ENGINE_POSTGRES_MAJOR, openPreviousEngine, upgradeDataFolder } from './pglite-upgrade.ts';
 
 /** A data folder as the previous Clearway (PGlite 0.3, PostgreSQL 17) left it: a user's own rows and some FDA data. */
 async function previousEngineFolder(dataDir: string): Promise<void> {
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(new PGlite17(dataDir, { extensions: { pg_trgm } }) as unknown as PGlite) });
+  const db = await openPreviousEngine(dataDir);
   try {
     await migrateToLatest(db);
     await db.insertInto('users').values({ uid: 'u-1', email: 'ada@example.com' }).execute();
@@ -71,7 +67,7 @@ describe('upgradeDataFolder', () => {
     }
   });
 
-  it('leaves a current folder, a new one and memory alone', async () => {
+  it('leaves a current folder and a new one alone', async () => {
     const current = path.join(root, 'pglite');
     const before = await readdir(root);
     await upgradeDataFolder(current, log);

@@ -49,12 +49,22 @@ export async function upgradeDataFolder(dataDir: string, log: (line: string) => 
   await rm(building, { recursive: true, force: true });
   try {
     const copied = await copyUsersRows(dataDir, building);
-    await rename(dataDir, kept);
-    await rename(building, dataDir);
+    await swapFolders(dataDir, building, kept);
     log(`Copied ${copied.rows} rows of ${copied.tables} tables. The old folder is kept at ${kept}; delete it once you are content.`);
   } catch (error) {
     await rm(building, { recursive: true, force: true });
     throw new Error(`Upgrading ${dataDir} failed, and it was left as it was: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  }
+}
+
+/** Puts `building` in the place of `dataDir`, which moves to `kept`; should the second move fail, the first is undone. */
+async function swapFolders(dataDir: string, building: string, kept: string): Promise<void> {
+  await rename(dataDir, kept);
+  try {
+    await rename(building, dataDir);
+  } catch (error) {
+    await rename(kept, dataDir);
+    throw error;
   }
 }
 
@@ -63,7 +73,8 @@ function keptFolderName(dataDir: string, major: number): string {
   return existsSync(plain) ? `${plain}-${Date.now()}` : plain;
 }
 
-async function openPostgres17(dataDir: string): Promise<Kysely<Database>> {
+/** Kysely over the previous engine (PostgreSQL 17) in `dataDir`. */
+export async function openPreviousEngine(dataDir: string): Promise<Kysely<Database>> {
   const { PGlite: PGlite17 } = await import('pglite-postgres17');
   const { pg_trgm } = await import('pglite-postgres17/contrib/pg_trgm');
   // The previous PGlite has the same query interface, which is all the dialect uses.
@@ -72,7 +83,7 @@ async function openPostgres17(dataDir: string): Promise<Kysely<Database>> {
 }
 
 async function copyUsersRows(from: string, to: string): Promise<{ tables: number; rows: number }> {
-  const source = await openPostgres17(from);
+  const source = await openPreviousEngine(from);
   const target = kyselyOverPGlite(createPGlite(to));
   try {
     // Both schemas come from the same migrations, so every row fits the new table as it is.

@@ -29,10 +29,12 @@ export interface TrigramIndex {
 }
 
 export function createTrigramIndex(entries: readonly { key: string; text: string }[]): TrigramIndex {
-  const sizes = entries.map(({ text }) => trigramsOf(text).size);
+  const sizes: number[] = [];
   const postings = new Map<string, number[]>();
   entries.forEach(({ text }, id) => {
-    for (const trigram of trigramsOf(text)) {
+    const trigrams = trigramsOf(text);
+    sizes.push(trigrams.size);
+    for (const trigram of trigrams) {
       const list = postings.get(trigram);
       if (list) list.push(id);
       else postings.set(trigram, [id]);
