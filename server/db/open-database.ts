@@ -9,7 +9,12 @@ import type { Database } from './schema.ts';
 
 /** Where the data lives: a PostgreSQL server, or an embedded PGlite folder (`memory://` for none). */
 export type DatabaseSource =
-  | { kind: 'postgres'; url: string; /** schema to work in (tests use a throwaway one) */ searchPath?: string }
+  | {
+      kind: 'postgres';
+      url: string;
+      /** Schema to work in (tests use a throwaway one); public stays on the path after it, for the extensions installed there. */
+      searchPath?: string;
+    }
   | { kind: 'pglite'; dataDir: string };
 
 export function databaseSourceFromConfig(config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>): DatabaseSource {
@@ -30,7 +35,7 @@ export function openDatabase(source: DatabaseSource): Kysely<Database> {
   const pool = new pg.Pool({
     connectionString: source.url,
     types: pgTypes,
-    ...(source.searchPath ? { options: `-c search_path=${source.searchPath}` } : {}),
+    ...(source.searchPath ? { options: `-c search_path=${source.searchPath},public` } : {}),
   });
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }

@@ -21,6 +21,19 @@ const pglite: TestDatabaseKind = {
   },
 };
 
+/**
+ * pg_trgm belongs to the whole database but lives in one schema: created by a test schema's migration, it
+ * would live there and be dropped with it while another test file used it. So it goes into public once,
+ * which every test schema keeps on its search path. Two files creating it at once collide on its name.
+ */
+async function installExtensionsInPublic(admin: Kysely<Database>): Promise<void> {
+  try {
+    await sql`create extension if not exists pg_trgm schema public`.execute(admin);
+  } catch (error) {
+    if ((error as { code?: string }).code !== '23505') throw error;
+  }
+}
+
 /** A throwaway schema on the server of DATABASE_URL, dropped again on dispose, so runs never collide. */
 function postgres(url: string): TestDatabaseKind {
   return {
@@ -32,6 +45,7 @@ function postgres(url: string): TestDatabaseKind {
         await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(admin);
         await admin.destroy();
       };
+      await installExtensionsInPublic(admin);
       await sql`create schema ${sql.id(schema)}`.execute(admin);
       try {
         const db = await openMigratedDatabase({ kind: 'postgres', url, searchPath: schema });
