@@ -2,6 +2,7 @@ import path from 'node:path';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config.ts';
+import { parsePostgresUrl } from './database-url.ts';
 import { migrateToLatest } from './migrate.ts';
 import { createPGlite, kyselyOverPGlite } from './pglite.ts';
 import { upgradeDataFolder } from './pglite-upgrade.ts';
@@ -19,7 +20,7 @@ export type DatabaseSource =
 
 export function databaseSourceFromConfig(config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>): DatabaseSource {
   return config.DATABASE_URL
-    ? { kind: 'postgres', url: config.DATABASE_URL }
+    ? { kind: 'postgres', ...parsePostgresUrl(config.DATABASE_URL) }
     : { kind: 'pglite', dataDir: path.join(config.DATA_DIR, 'pglite') };
 }
 

@@ -1,10 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
+import { withSearchPath } from '../db/database-url.ts';
 import { openDatabase, openMigratedDatabase } from '../db/open-database.ts';
 import type { Database } from '../db/schema.ts';
 
 export interface TestDatabase {
   db: Kysely<Database>;
+  /** A DATABASE_URL naming this database's schema, for a server process to share it (PostgreSQL only). */
+  databaseUrl?: string;
   dispose(): Promise<void>;
 }
 
@@ -49,7 +52,7 @@ function postgres(url: string): TestDatabaseKind {
       await sql`create schema ${sql.id(schema)}`.execute(admin);
       try {
         const db = await openMigratedDatabase({ kind: 'postgres', url, searchPath: schema });
-        return { db, dispose: () => db.destroy().then(dropSchema) };
+        return { db, databaseUrl: withSearchPath(url, schema), dispose: () => db.destroy().then(dropSchema) };
       } catch (error) {
         await dropSchema();
         throw error;
