@@ -69,6 +69,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   const app = createServer({
     logger: logger ?? { level: config.LOG_LEVEL },
     bodyLimitBytes: config.BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
   });
   const database = db ?? (await openMigratedDatabase(databaseSourceFromConfig(config)));
   try {

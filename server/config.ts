@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { type } from 'arktype';
 
 /**
@@ -54,6 +55,18 @@ const FILE_URL_TTL_CEILING = 7 * 24 * 3600;
 /** A live openFDA call holds up a page the user waits for: past its timeout the imported data answers instead. */
 const OPENFDA_TIMEOUT_CEILING_MS = 60_000;
 
+/** proxy-addr's names for address ranges (Fastify's trustProxy takes them). */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** An address, an address/prefix range, or one of PROXY_RANGE_NAMES. */
+const isProxyAddress = (entry: string) => {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
+};
+
 const S3_GROUP = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
 /** Payments are on with all of these (server/modules/payments/payments-settings.ts), off with none. */
@@ -74,6 +87,10 @@ const Config = type({
     .pipe((v) => v as LogLevel)
     .default('info'),
   RATE_LIMIT_PER_MINUTE: envInteger(1, Number.MAX_SAFE_INTEGER).default('600'),
+  'TRUST_PROXY?': envString(
+    `a comma-separated list of proxy addresses or ranges (such as 127.0.0.1, 10.0.0.0/8, ${PROXY_RANGE_NAMES.join(', ')})`,
+    (v) => v.split(',').every((entry) => isProxyAddress(entry.trim())),
+  ).pipe((v) => v.split(',').map((entry) => entry.trim())),
   BODY_LIMIT_BYTES: envInteger(1, Number.MAX_SAFE_INTEGER).default('1048576'),
   'FDA_DATA_DIR?': envString('a directory path', (v) => v.trim() !== ''),
   'LLM_BASE_URL?': envString('an http:// or https:// URL of an OpenAI-compatible API', isHttpUrl),

@@ -8,16 +8,19 @@ import { refuseUnstorableText } from './validate.ts';
 export interface ServerOptions {
   logger: FastifyServerOptions['logger'];
   bodyLimitBytes: number;
+  /** Proxies (addresses or ranges) whose X-Forwarded-For/-Proto/-Host are believed; none by default. */
+  trustProxy?: string[];
 }
 
 /**
  * A Fastify instance with the behaviour every Clearway response shares: a request id (header and error
  * bodies) and one error handler that answers with an ErrorBody.
  */
-export function createServer({ logger, bodyLimitBytes }: ServerOptions) {
+export function createServer({ logger, bodyLimitBytes, trustProxy }: ServerOptions) {
   const app = Fastify({
     logger: withLogRedaction(logger),
     bodyLimit: bodyLimitBytes,
+    trustProxy: trustProxy ?? false,
     genReqId: requestIdFor,
     requestIdHeader: false,
   });
