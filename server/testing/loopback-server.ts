@@ -10,12 +10,12 @@ export interface LoopbackServer {
   stop(): Promise<void>;
 }
 
-/** Starts `server` on a random port of 127.0.0.1. */
-export async function listenOnLoopback(server: Server): Promise<LoopbackServer> {
+/** Starts `server` on a random port of 127.0.0.1, or on `port`. */
+export async function listenOnLoopback(server: Server, port = 0): Promise<LoopbackServer> {
   const timers = new Set<NodeJS.Timeout>();
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
+    server.listen(port, '127.0.0.1', () => resolve());
   });
   return {
     port: (server.address() as AddressInfo).port,
