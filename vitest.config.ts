@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defaultFdaDataDir } from './scripts/fda-data-default';
 
 /** The server tests that open the imported FDA database (openImportedDatabase, buildImportedTestApp). */
-const IMPORTED_SERVER_TESTS = ['server/modules/ai/**/*.test.ts', 'server/modules/fda/**/*.routes.test.ts'];
+const IMPORTED_SERVER_TESTS = ['server/modules/ai/**/*.test.ts', 'server/modules/fda/**/*.routes.test.ts', 'server/**/*.imported.test.ts'];
 /** The screens and clients tested against the real server over the imported FDA database (startDataServer). */
 const IMPORTED_UI_TESTS = ['src/**/*.imported.test.{ts,tsx}'];
 /**

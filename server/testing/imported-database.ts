@@ -7,7 +7,7 @@ import { createPGlite, kyselyOverPGlite } from '../db/pglite.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import type { Database } from '../db/schema.ts';
 import { ALL_DATASETS } from '../importer/datasets/index.ts';
-import { importDatasets } from '../importer/run-import.ts';
+import { importDatasets, type DatasetOutcome } from '../importer/run-import.ts';
 import { fdaDataDir } from './fda-data-dir.ts';
 import { snapshot, snapshotKey } from './import-snapshots.ts';
 
@@ -102,4 +102,14 @@ export async function buildImportedTestApp(env: Record<string, string> = {}): Pr
       await imported.db.destroy();
     },
   };
+}
+
+/**
+ * What the shared import logged for one dataset, in the shape of the importer's outcome, so that a dataset's
+ * test on the real files reads the full import rather than importing the files again on its own.
+ */
+export async function importRunOf(db: Kysely<Database>, dataset: string): Promise<Pick<DatasetOutcome, 'rows' | 'rejected' | 'rejectedSample'>> {
+  const run = await db.selectFrom('fda_import_runs').select(['row_count', 'rejected_count', 'details']).where('dataset', '=', dataset).orderBy('id', 'desc').executeTakeFirstOrThrow();
+  const details = (typeof run.details === 'string' ? JSON.parse(run.details) : run.details) as { rejectedSample: DatasetOutcome['rejectedSample'] };
+  return { rows: run.row_count, rejected: run.rejected_count, rejectedSample: details.rejectedSample };
 }
