@@ -1,0 +1,49 @@
+import { createServer } from 'node:http';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { listenOnLoopback, type LoopbackServer } from '../../server/testing/loopback-server';
+import { mixedLoadTest, type LoadRequest } from './data-load';
+
+// A stand-in server at the HTTP edge: each path answers in its own way.
+let server: LoopbackServer;
+beforeAll(async () => {
+  server = await listenOnLoopback(
+    createServer((request, response) => {
+      if (request.url === '/ok') return void response.end('ok');
+      if (request.url === '/slow-ok') return server.answerLater(response, 30, () => response.end('ok'));
+      if (request.url === '/refused') return void response.writeHead(503).end();
+      if (request.url === '/hang-up') return void request.socket.destroy();
+      // '/never': no answer at all.
+    }),
+  );
+});
+afterAll(() => server.stop());
+
+const get = (path: string): LoadRequest => ({ endpoint: path, method: 'GET', path, headers: {} });
+
+it('times each endpoint of the users\' rounds, and counts non-2xx answers, hang-ups and timeouts against the right one', async () => {
+  const users = [[get('/ok'), get('/refused'), get('/hang-up')], [get('/slow-ok'), get('/never')]];
+  const result = await mixedLoadTest(`http://127.0.0.1:${server.port}`, users, { durationSeconds: 2, timeoutSeconds: 1 });
+  const of = (endpoint: string) => result.endpoints.find((e) => e.endpoint === endpoint)!;
+
+  expect(result.endpoints.map((e) => e.endpoint)).toEqual(['/ok', '/refused', '/hang-up', '/slow-ok', '/never']);
+  expect(of('/ok').errors).toBe(0);
+  expect(of('/ok').requests).toBeGreaterThan(10);
+  expect(of('/refused')).toMatchObject({ errors: of('/refused').requests, statuses: { 503: of('/refused').requests } });
+  expect(of('/hang-up').requests).toBeGreaterThan(10);
+  expect(of('/hang-up').errors).toBe(of('/hang-up').requests);
+  // The second user: 30 ms, then a 1 s timeout, in turn.
+  expect(of('/slow-ok')).toMatchObject({ errors: 0 });
+  expect(of('/slow-ok').requests).toBeGreaterThanOrEqual(2);
+  expect(of('/slow-ok').latencyMs.p50).toBeGreaterThanOrEqual(29);
+  expect(of('/never').requests).toBeGreaterThanOrEqual(1);
+  expect(of('/never')).toMatchObject({ errors: of('/never').requests, statuses: { timeout: of('/never').requests } });
+  expect(result.total.errors).toBe(of('/refused').errors + of('/hang-up').errors + of('/never').errors);
+});
+
+it('paces each user to the rate asked for', async () => {
+  const users = Array.from({ length: 4 }, () => [get('/ok')]);
+  const result = await mixedLoadTest(`http://127.0.0.1:${server.port}`, users, { durationSeconds: 1.5, requestsPerSecondPerUser: 2 });
+  // 2 a second for 1.5 s each: 4 (2, then 2 more a second later), never the thousands of a closed loop.
+  expect(result.total.requests).toBe(16);
+  expect(result.total.errors).toBe(0);
+});
