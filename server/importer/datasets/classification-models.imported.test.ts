@@ -8,13 +8,14 @@ import { FEATURE_BITS, modelWords, wordFeatureId } from '../../modules/ai/classi
 import type { NaiveBayesModel } from '../../modules/ai/classification/model/naive-bayes.ts';
 import { isClearance } from '../../modules/fda/sql-fragments.ts';
 import { fdaDataDir } from '../../testing/fda-data-dir.ts';
+import { IMPORT_TIMEOUT_MS, openImportedDatabase } from '../../testing/imported-database.ts';
 import { importDatasets } from '../run-import.ts';
 import { ALL_DATASETS } from './index.ts';
 
 const AS_OF = new Date('2024-12-31T00:00:00Z');
 const DATASETS = ['product-codes', 'regulations', 'decision-codes', 'devices', 'classification-models'];
 
-async function importedModels(asOf: Date | null): Promise<Kysely<Database>> {
+async function importedModels(asOf: Date): Promise<Kysely<Database>> {
   const db = await openMigratedDatabase({ kind: 'pglite', dataDir: 'memory://' });
   const outcomes = await importDatasets(db, { dataDir: fdaDataDir(), asOf, datasets: ALL_DATASETS, only: DATASETS });
   expect(outcomes.filter((outcome) => outcome.error !== undefined)).toEqual([]);
@@ -31,13 +32,15 @@ async function trainingWords(db: Kysely<Database>): Promise<Set<string>> {
   return new Set(texts.flatMap((text) => modelWords(text)));
 }
 
+/** The as-of models are trained here; the full ones are those of the shared import (every dataset). */
 describe('classification-models dataset', () => {
   let asOfDb: Kysely<Database>;
   let fullDb: Kysely<Database>;
 
   beforeAll(async () => {
-    [asOfDb, fullDb] = [await importedModels(AS_OF), await importedModels(null)];
-  }, 600_000);
+    ({ db: fullDb } = await openImportedDatabase());
+    asOfDb = await importedModels(AS_OF);
+  }, IMPORT_TIMEOUT_MS);
   afterAll(async () => {
     await asOfDb?.destroy();
     await fullDb?.destroy();
