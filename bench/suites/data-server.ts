@@ -3,10 +3,12 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { spawnGroup } from '../../scripts/process-group';
 import { REPO_ROOT, repoBin } from '../../scripts/repo-root';
-import { waitForHttp } from '../../scripts/wait-for';
+import { startServerProcess } from '../../scripts/server-process';
 
 export interface ServerEnv {
   dataDir: string;
+  /** PostgreSQL to import into and serve from; unset: PGlite in dataDir. */
+  databaseUrl?: string;
   fdaDataDir: string;
   /** Appended with the output of the import and the server. */
   logFile: string;
@@ -16,14 +18,14 @@ function logTo(file: string): number {
   return openSync(file, 'a');
 }
 
-/** Runs the importer CLI on a fresh DATA_DIR; resolves with its wall time, rejects when it fails. */
-export async function importWithCli({ dataDir, fdaDataDir, logFile }: ServerEnv): Promise<number> {
+/** Runs the importer CLI on a fresh database; resolves with its wall time, rejects when it fails. */
+export async function importWithCli({ dataDir, fdaDataDir, logFile, databaseUrl }: ServerEnv): Promise<number> {
   const log = logTo(logFile);
   const started = performance.now();
   try {
     const cli = spawnGroup(repoBin('tsx'), [path.join('server', 'importer', 'cli.ts')], {
       cwd: REPO_ROOT,
-      env: { ...process.env, DATA_DIR: dataDir, FDA_DATA_DIR: fdaDataDir, DATABASE_URL: '' },
+      env: { ...process.env, DATA_DIR: dataDir, FDA_DATA_DIR: fdaDataDir, DATABASE_URL: databaseUrl ?? '' },
       stdio: ['ignore', log, log],
     });
     const code = await cli.exited;
@@ -41,42 +43,27 @@ export interface DataServer {
 }
 
 /**
- * The Clearway server on the imported DATA_DIR, as one node process (tsx as a loader, not as a parent) so
- * that its pid is the server's. The rate limit is lifted and request logging quietened: the bench measures
- * the data path, not the limiter or the log.
+ * The Clearway server on the imported database, as one node process. The rate limit is lifted and request
+ * logging quietened: the bench measures the server, not the limiter (tested on its own) or the log.
  */
 export async function startDataServer(
-  { dataDir, logFile }: ServerEnv,
-  { port, emulatorHost, projectId }: { port: number; emulatorHost: string; projectId: string },
+  { dataDir, logFile, databaseUrl }: ServerEnv,
+  { port, emulatorHost, projectId, env = {} }: { port: number; emulatorHost: string; projectId: string; env?: NodeJS.ProcessEnv },
 ): Promise<DataServer> {
-  const log = logTo(logFile);
-  try {
-    const server = spawnGroup(process.execPath, ['--import', 'tsx', path.join('server', 'main.ts')], {
-      cwd: REPO_ROOT,
-      env: {
-        ...process.env,
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
-        FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
-        FIREBASE_PROJECT_ID: projectId,
-        RATE_LIMIT_PER_MINUTE: String(Number.MAX_SAFE_INTEGER),
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', log, log],
-    });
-    const url = `http://127.0.0.1:${port}`;
-    try {
-      await waitForHttp(`${url}/api/health`, { timeoutMs: 120_000 });
-    } catch (error) {
-      await server.stop();
-      throw error;
-    }
-    return { url, pid: server.pid, stop: async () => void (await server.stop()) };
-  } finally {
-    closeSync(log);
-  }
+  const server = await startServerProcess({
+    port,
+    logFile,
+    env: {
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl ?? '',
+      FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
+      FIREBASE_PROJECT_ID: projectId,
+      RATE_LIMIT_PER_MINUTE: String(Number.MAX_SAFE_INTEGER),
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+  });
+  return { url: server.url, pid: server.pid, stop: async () => void (await server.stop()) };
 }
 
 /** Resident memory of a process, in MB (1e6 bytes), from /proc (Linux). */
