@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
-import { openMigratedDatabase } from '../db/open-database.ts';
 import type { Database } from '../db/schema.ts';
+import { testDatabaseKinds, type TestDatabaseKind } from './test-databases.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -13,12 +13,13 @@ export interface TestApp {
 }
 
 /**
- * The real app on a fresh in-memory PGlite, configured from the test environment (the Auth emulator of the
- * global setup) plus `env`. Without a STATIC_DIR in `env` it has no built SPA to serve.
+ * The real app on a fresh database of `database` (an in-memory PGlite unless told), configured from the test
+ * environment (the Auth emulator of the global setup) plus `env`. Without a STATIC_DIR in `env` it has no built
+ * SPA to serve.
  */
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function buildTestApp(env: Record<string, string> = {}, database: TestDatabaseKind = testDatabaseKinds[0]!): Promise<TestApp> {
   const config = loadConfig({ ...process.env, DATABASE_URL: '', STATIC_DIR: 'server/testing/no-spa-here', ...env });
-  const db = await openMigratedDatabase({ kind: 'pglite', dataDir: 'memory://' });
+  const { db, dispose } = await database.open();
   const app = await buildApp({ config, db, logger: false });
   return {
     app,
@@ -30,7 +31,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
       const closing = app.close();
       app.server.closeAllConnections();
       await closing;
-      await db.destroy();
+      await dispose();
     },
   };
 }
