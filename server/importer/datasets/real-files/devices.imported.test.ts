@@ -2,12 +2,12 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/schema.ts';
-import { fdaDataDir } from '../../testing/fda-data-dir.ts';
-import { IMPORT_TIMEOUT_MS, importRunOf, openImportedDatabase } from '../../testing/imported-database.ts';
-import { rawCsvRecords } from '../../testing/raw-fda-files.ts';
-import { PMN_FILES, pmnRows, SAMPLE, ymd } from '../../testing/raw-510k-files.ts';
-import type { DatasetOutcome } from '../run-import.ts';
+import type { Database } from '../../../db/schema.ts';
+import { fdaDataDir } from '../../../testing/fda-data-dir.ts';
+import { IMPORT_TIMEOUT_MS, importRunOf, openImportedDatabase } from '../../../testing/imported-database.ts';
+import { rawCsvRecords } from '../../../testing/raw-fda-files.ts';
+import { PMN_FILES, pmnRows, SAMPLE, ymd } from '../../../testing/raw-510k-files.ts';
+import type { DatasetOutcome } from '../../run-import.ts';
 
 const AI_2024 = '510k/fda_ai_enabled_devices_2024.csv';
 const AI_2025 = '510k/fda_ai_enabled_devices_2025-07.csv';

@@ -1,16 +1,16 @@
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openMigratedDatabase } from '../../db/open-database.ts';
-import type { Database } from '../../db/schema.ts';
-import { loadCodeModels } from '../../modules/ai/classification/model/code-models.ts';
-import { createClassificationModelsRepository } from '../../modules/ai/classification/model/classification-models.repository.ts';
-import { FEATURE_BITS, modelWords, wordFeatureId } from '../../modules/ai/classification/model/model-features.ts';
-import type { NaiveBayesModel } from '../../modules/ai/classification/model/naive-bayes.ts';
-import { isClearance } from '../../modules/fda/sql-fragments.ts';
-import { fdaDataDir } from '../../testing/fda-data-dir.ts';
-import { IMPORT_TIMEOUT_MS, openImportedDatabase } from '../../testing/imported-database.ts';
-import { importDatasets } from '../run-import.ts';
-import { ALL_DATASETS } from './index.ts';
+import { openMigratedDatabase } from '../../../db/open-database.ts';
+import type { Database } from '../../../db/schema.ts';
+import { loadCodeModels } from '../../../modules/ai/classification/model/code-models.ts';
+import { createClassificationModelsRepository } from '../../../modules/ai/classification/model/classification-models.repository.ts';
+import { FEATURE_BITS, modelWords, wordFeatureId } from '../../../modules/ai/classification/model/model-features.ts';
+import type { NaiveBayesModel } from '../../../modules/ai/classification/model/naive-bayes.ts';
+import { isClearance } from '../../../modules/fda/sql-fragments.ts';
+import { fdaDataDir } from '../../../testing/fda-data-dir.ts';
+import { IMPORT_TIMEOUT_MS, openImportedDatabase } from '../../../testing/imported-database.ts';
+import { importDatasets } from '../../run-import.ts';
+import { ALL_DATASETS } from '../index.ts';
 
 const AS_OF = new Date('2024-12-31T00:00:00Z');
 const DATASETS = ['product-codes', 'regulations', 'decision-codes', 'devices', 'classification-models'];

@@ -1,9 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/schema.ts';
-import { IMPORT_TIMEOUT_MS, importRunOf, openImportedDatabase } from '../../testing/imported-database.ts';
-import { rawText } from '../../testing/raw-fda-files.ts';
-import type { DatasetOutcome } from '../run-import.ts';
+import type { Database } from '../../../db/schema.ts';
+import { IMPORT_TIMEOUT_MS, importRunOf, openImportedDatabase } from '../../../testing/imported-database.ts';
+import { rawText } from '../../../testing/raw-fda-files.ts';
+import type { DatasetOutcome } from '../../run-import.ts';
 
 const SUMMARIES = 'predicates/510k_summaries_100_2025.jsonl';
 const IVD = 'ivd_decision_summaries/ivd_decision_summaries.jsonl.gz';
