@@ -15,6 +15,7 @@ import type { Database } from './db/schema.ts';
 import { apiBase } from './http/api-base.ts';
 import { createServer } from './http/create-server.ts';
 import { limitRequestRate } from './http/rate-limit.ts';
+import { createRateLimitCounters } from './http/rate-limit-counters.repository.ts';
 import { addSecurityHeaders } from './http/security-headers.ts';
 import { serveSinglePageApp } from './http/static-site.ts';
 import { aiRoutes } from './modules/ai/ai.routes.ts';
@@ -81,8 +82,11 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
     await addSecurityHeaders(app, config.FIREBASE_AUTH_EMULATOR_HOST, paymentsSettingsFrom(config) ? STRIPE_PAGE_POLICY : {});
     identifyCallers(app, createFirebaseTokenVerifier(config));
     const account = createAccountService(createAccountRepository(database), firebaseUidByEmail(config));
-    refuseSuspendedUsers(app, account.state);
-    await limitRequestRate(app, { perMinute: config.RATE_LIMIT_PER_MINUTE, exempt: isHealthCheck });
+    // Several processes may share a PostgreSQL; a PGlite folder has one (docs/decisions.md, issue 17).
+    const sharedDatabase = config.DATABASE_URL !== undefined;
+    refuseSuspendedUsers(app, account.state, { readEveryRequest: sharedDatabase });
+    const counters = sharedDatabase ? createRateLimitCounters(database) : undefined;
+    await limitRequestRate(app, { perMinute: config.RATE_LIMIT_PER_MINUTE, exempt: isHealthCheck, counters });
 
     await app.register(healthRoutes);
     const terms = createTermsService(createUsersRepository(database));

@@ -3,6 +3,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config.ts';
 import { parsePostgresUrl } from './database-url.ts';
+import { lockDataFolder } from './data-folder-lock.ts';
 import { migrateToLatest } from './migrate.ts';
 import { createPGlite, kyselyOverPGlite } from './pglite.ts';
 import { upgradeDataFolder } from './pglite-upgrade.ts';
@@ -41,13 +42,25 @@ export function openDatabase(source: DatabaseSource): Kysely<Database> {
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 
+/** An embedded data folder for this process alone (see lockDataFolder), upgraded if an older engine wrote it. */
+async function openDataFolder(dataDir: string, log: (line: string) => void): Promise<Kysely<Database>> {
+  const release = lockDataFolder(dataDir);
+  try {
+    await upgradeDataFolder(dataDir, log);
+    return kyselyOverPGlite(createPGlite(dataDir), release);
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
 /**
- * Opens the database and brings its schema up to date (an embedded data folder of the previous engine is
- * upgraded first, saying so on `log`); on failure the database is closed again.
+ * Opens the database and brings its schema up to date (an embedded data folder is claimed for this process,
+ * and one of the previous engine upgraded first, saying so on `log`); on failure the database is closed again.
  */
 export async function openMigratedDatabase(source: DatabaseSource, log: (line: string) => void = console.log): Promise<Kysely<Database>> {
-  if (source.kind === 'pglite' && !source.dataDir.startsWith('memory://')) await upgradeDataFolder(source.dataDir, log);
-  const db = openDatabase(source);
+  const onDisk = source.kind === 'pglite' && !source.dataDir.startsWith('memory://');
+  const db = onDisk ? await openDataFolder(source.dataDir, log) : openDatabase(source);
   try {
     await migrateToLatest(db, source.kind === 'postgres' ? source.searchPath : undefined);
     return db;

@@ -25,10 +25,14 @@ import { Mutex } from './mutex.ts';
  * The dialect owns the instance: destroying the Kysely object closes it.
  */
 export class PGliteDialect implements Dialect {
-  constructor(private readonly pglite: PGlite) {}
+  /** `onClosed` runs once the instance is closed (it releases the data folder's lock). */
+  constructor(
+    private readonly pglite: PGlite,
+    private readonly onClosed: () => void = () => {},
+  ) {}
 
   createDriver(): Driver {
-    return new PGliteDriver(this.pglite);
+    return new PGliteDriver(this.pglite, this.onClosed);
   }
 
   createQueryCompiler(): QueryCompiler {
@@ -66,7 +70,10 @@ class PGliteConnection implements DatabaseConnection {
 class PGliteDriver implements Driver {
   readonly #lock = new Mutex();
 
-  constructor(private readonly pglite: PGlite) {}
+  constructor(
+    private readonly pglite: PGlite,
+    private readonly onClosed: () => void,
+  ) {}
 
   async init(): Promise<void> {
     await this.pglite.waitReady;
@@ -110,7 +117,9 @@ class PGliteDriver implements Driver {
   }
 
   async destroy(): Promise<void> {
-    if (!this.pglite.closed) await this.pglite.close();
+    if (this.pglite.closed) return;
+    await this.pglite.close();
+    this.onClosed();
   }
 }
 

@@ -36,7 +36,7 @@ export function createPGlite(dataDir: string, snapshot?: Blob): PGlite {
   });
 }
 
-/** Kysely over a PGlite; destroying it closes the PGlite. */
-export function kyselyOverPGlite(pglite: PGlite): Kysely<Database> {
-  return new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+/** Kysely over a PGlite; destroying it closes the PGlite, then calls `onClosed`. */
+export function kyselyOverPGlite(pglite: PGlite, onClosed?: () => void): Kysely<Database> {
+  return new Kysely<Database>({ dialect: new PGliteDialect(pglite, onClosed) });
 }

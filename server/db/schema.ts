@@ -189,6 +189,13 @@ export interface OpenFdaCountsTable {
   fetched_at: ColumnType<Date, Date | string, Date | string>;
 }
 
+/** A rate limit's count for one key in its current window (server/http/rate-limit-counters.repository.ts). */
+export interface RateLimitCountersTable {
+  key: string;
+  hits: number;
+  resets_at: ColumnType<Date, Date | string, Date | string>;
+}
+
 /** Every table of the Clearway database, as Kysely sees it. */
 export interface Database extends FdaTables {
   users: UsersTable;
@@ -204,4 +211,5 @@ export interface Database extends FdaTables {
   checkout_sessions: CheckoutSessionsTable;
   user_plans: UserPlansTable;
   fda_openfda_counts: OpenFdaCountsTable;
+  rate_limit_counters: RateLimitCountersTable;
 }

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorBody } from '../../src/api/contracts/error-body.ts';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { openDatabase } from '../db/open-database.ts';
 import { bearer, createEmulatorUser, type EmulatorUser } from '../testing/emulator-user.ts';
 import { buildTestApp, type TestApp } from '../testing/test-app.ts';
 
@@ -58,6 +61,28 @@ describe('rate limiting', () => {
     const fromC = { remoteAddress: '10.3.0.1' };
     for (let i = 0; i < LIMIT * 3; i++) {
       expect((await request(i % 2 ? '/health' : '/api/health', fromC)).statusCode).toBe(200);
+    }
+  });
+});
+
+describe('rate limiting with its counters in a database that is away', () => {
+  it('lets the request through to its own answer, and logs why', async () => {
+    // Nothing listens on port 1: every query fails at once, as when the database is down.
+    const databaseUrl = 'postgres://clearway@127.0.0.1:1/clearway';
+    const config = loadConfig({ ...process.env, DATABASE_URL: databaseUrl, STATIC_DIR: 'server/testing/no-spa-here', RATE_LIMIT_PER_MINUTE: '1' });
+    const db = openDatabase({ kind: 'postgres', url: databaseUrl });
+    const lines: string[] = [];
+    const app = await buildApp({ config, db, logger: { level: 'warn', stream: { write: (line: string) => lines.push(line) } } });
+    try {
+      for (let n = 0; n < 2; n += 1) {
+        const response = await app.inject({ method: 'GET', url: STATUS_URL, remoteAddress: '10.5.0.1' });
+        expect(response.statusCode).toBe(401);
+      }
+      const warnings = lines.map((line) => JSON.parse(line) as { msg: string }).filter((line) => line.msg.startsWith('The rate limit could not be checked'));
+      expect(warnings).toHaveLength(2);
+    } finally {
+      await app.close();
+      await db.destroy();
     }
   });
 });

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Config } from '../config.ts';
+import { holdingAdvisoryLock } from '../db/advisory-lock.ts';
 import type { Database } from '../db/schema.ts';
 import { ALL_DATASETS } from './datasets/index.ts';
 import { classificationModels } from './datasets/classification-models.ts';
@@ -11,13 +12,26 @@ import { importDatasets } from './run-import.ts';
  * plain progress lines and the summary on `write`. When there is nothing to import from (offline, no
  * FDA_DATA_DIR) it says so and returns: the server runs without FDA data until `npm run data:import`.
  * On one imported before the classification models existed, it trains them from the data it holds.
+ * On PostgreSQL (DATABASE_URL), processes starting at once take turns: the first imports, the others wait
+ * for it and then find the data.
  */
 export async function importFdaDataIfMissing(
   db: Kysely<Database>,
-  config: Pick<Config, 'FDA_DATA_DIR' | 'DATA_DIR'>,
+  config: Pick<Config, 'FDA_DATA_DIR' | 'DATA_DIR' | 'DATABASE_URL'>,
   write: (text: string) => void,
 ): Promise<void> {
   const log = (line: string) => write(`${line}\n`);
+  if (!config.DATABASE_URL) return checkAndImport(db, config, log, write);
+  const onWait = () => log('Another Clearway process is importing the FDA data or training its models: waiting for it.');
+  return holdingAdvisoryLock(db, 'clearway:fda-import', () => checkAndImport(db, config, log, write), onWait);
+}
+
+async function checkAndImport(
+  db: Kysely<Database>,
+  config: Pick<Config, 'FDA_DATA_DIR' | 'DATA_DIR'>,
+  log: (line: string) => void,
+  write: (text: string) => void,
+): Promise<void> {
   if (await holdsFdaData(db)) {
     await trainClassificationModelsIfMissing(db, log);
     return;

@@ -1,10 +1,11 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import { CHECKOUT_SESSIONS_PER_MINUTE } from '../../../src/api/contracts/payments.ts';
-import { RateLimitedError } from '../../http/errors.ts';
+import { refuseOverLimit } from '../../http/rate-limit.ts';
 
 /**
  * A preHandler that lets each user create at most CHECKOUT_SESSIONS_PER_MINUTE Checkout Sessions a minute
- * (each one is a call to Stripe), on top of the API's own limit; past it, 429 with Retry-After.
+ * (each one is a call to Stripe), on top of the API's own limit; past it, 429 with Retry-After. It counts in
+ * the API limit's store: in the database when several processes share it.
  */
 export function limitCheckoutSessions(app: FastifyInstance): preHandlerAsyncHookHandler {
   const check = app.createRateLimit({
@@ -12,10 +13,5 @@ export function limitCheckoutSessions(app: FastifyInstance): preHandlerAsyncHook
     timeWindow: 60_000,
     keyGenerator: (request) => `checkout:${request.user?.uid ?? request.ip}`,
   });
-  return async (request, reply) => {
-    const result = await check(request);
-    if (result.isAllowed || !result.isExceeded) return;
-    reply.header('retry-after', result.ttlInSeconds);
-    throw new RateLimitedError(result.ttlInSeconds);
-  };
+  return refuseOverLimit(check);
 }
