@@ -11,7 +11,7 @@ import { withImportedServer } from './imported-server';
 /** DESIGN.md section 6, local engine, 2 cores. */
 export const ENGINE_TARGETS = { classificationMsP50: 150, flowMsP50: 1500 } as const;
 
-const SUMMARIES_FILE = 'predicates/510k_summaries_100_2025.jsonl';
+export const SUMMARIES_FILE = 'predicates/510k_summaries_100_2025.jsonl';
 const CLASSIFICATIONS = 60;
 const FLOWS = 15;
 const WARM_UP = 5;

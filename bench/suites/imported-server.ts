@@ -18,12 +18,18 @@ export interface ImportedServer {
 }
 
 /**
- * Imports FDA_DATA_DIR into a fresh DATA_DIR with the importer CLI, starts the server on it with the Auth
- * emulator, runs `measure`, then stops and removes everything. Output goes to bench/results/<name>-server.log.
+ * Imports FDA_DATA_DIR into a fresh DATA_DIR (or the empty PostgreSQL database of `databaseUrl`) with the
+ * importer CLI, starts the server on it with the Auth emulator, runs `measure`, then stops and removes
+ * everything but that database. Output goes to bench/results/<name>-server.log.
  */
-export async function withImportedServer<T>(context: BenchContext, name: string, measure: (running: ImportedServer) => Promise<T>): Promise<T> {
+export async function withImportedServer<T>(
+  context: BenchContext,
+  name: string,
+  measure: (running: ImportedServer) => Promise<T>,
+  { databaseUrl }: { databaseUrl?: string } = {},
+): Promise<T> {
   const dataDir = await mkdtemp(path.join(tmpdir(), `clearway-bench-${name}-`));
-  const env = { dataDir, fdaDataDir: fdaDataDir(), logFile: path.join(RESULTS_DIR, `${name}-server.log`) };
+  const env = { dataDir, databaseUrl, fdaDataDir: fdaDataDir(), logFile: path.join(RESULTS_DIR, `${name}-server.log`) };
   const emulator = await ensureAuthEmulator();
   try {
     context.log(`Importing ${env.fdaDataDir} with the importer CLI (output: ${path.relative(process.cwd(), env.logFile)})`);

@@ -2,9 +2,11 @@ import type { BenchSuite } from '../suite';
 import { dataSuite } from './data';
 import { engineSuite } from './engine';
 import { frontendSuite } from './frontend';
+import { loadSuite } from './load/load';
 import { predicateSuite } from './predicate';
 import { reportSuite } from './report';
 import { riskSuite } from './risk';
+import { scaleSuite } from './scale/scale';
 
 /** Every suite `npm run bench` knows, run in this order when none is named. */
-export const SUITES: readonly BenchSuite[] = [frontendSuite, dataSuite, engineSuite, predicateSuite, riskSuite, reportSuite];
+export const SUITES: readonly BenchSuite[] = [frontendSuite, dataSuite, engineSuite, predicateSuite, riskSuite, reportSuite, loadSuite, scaleSuite];
