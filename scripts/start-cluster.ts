@@ -10,6 +10,7 @@ import { assertPortFree } from './free-port';
 import { spawnGroup } from './process-group';
 import { REPO_ROOT, repoBin } from './repo-root';
 import { SERVER_STOP_GRACE_MS } from './stack';
+import { stopOnSignals } from './stop-signals';
 
 const log = (line: string) => console.log(`[cluster] ${line}`);
 
@@ -44,50 +45,39 @@ async function importIfMissing({ databaseUrl, dataDir }: ClusterConfig, signal: 
  */
 async function main(): Promise<number> {
   const config = readClusterConfig(REPO_ROOT, process.env);
-  const stopRequested = new AbortController();
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.on(signal, () => {
-      if (stopRequested.signal.aborted) return;
-      log(`${signal} received, stopping...`);
-      stopRequested.abort(new Error(`Stopped by ${signal}`));
-    });
-  }
+  const { signal, stopped } = stopOnSignals(log);
   await assertPortFree(config.host, config.port);
   await mkdir(config.dataDir, { recursive: true });
 
   const cleanups: Array<() => Promise<unknown>> = [];
   try {
-    const [emulator, build] = await Promise.allSettled([ensureAuthEmulator(), buildIfStale(REPO_ROOT, log, stopRequested.signal)]);
+    const [emulator, build] = await Promise.allSettled([ensureAuthEmulator(), buildIfStale(REPO_ROOT, log, signal)]);
     if (emulator.status === 'fulfilled') {
       log(`${emulator.value.owned ? 'Started' : 'Reusing'} the Firebase Auth emulator at ${emulator.value.host}`);
       cleanups.push(() => emulator.value.stop());
     }
     if (build.status === 'rejected') throw build.reason;
     if (emulator.status === 'rejected') throw emulator.reason;
-    stopRequested.signal.throwIfAborted();
+    signal.throwIfAborted();
 
-    await importIfMissing(config, stopRequested.signal);
+    await importIfMissing(config, signal);
     const cluster: RunningCluster = await startCluster({
       ...config,
       emulatorHost: emulator.value.host,
       env: { FIREBASE_PROJECT_ID: process.env.FIREBASE_PROJECT_ID || FIREBASE_PROJECT_ID },
-      signal: stopRequested.signal,
+      signal,
       log,
     });
     cleanups.push(() => cluster.stop(SERVER_STOP_GRACE_MS));
     for (const [i, server] of cluster.servers.entries()) log(`Server ${i + 1}: ${server.url} (pid ${server.pid})`);
     console.log(`\n  Clearway is ready at ${cluster.url} (${config.processes} server processes behind the balancer)\n`);
 
-    const stopped = new Promise<'stop'>((resolve) => {
-      if (stopRequested.signal.aborted) resolve('stop');
-      stopRequested.signal.addEventListener('abort', () => resolve('stop'), { once: true });
-    });
     const outcome = await Promise.race([stopped, ...cluster.servers.map((server) => server.exited.then((code) => ({ server, code })))]);
     if (outcome === 'stop') return 0;
     log(`The server at ${outcome.server.url} exited with code ${outcome.code}; stopping the others.`);
     return outcome.code === 0 ? 1 : outcome.code;
   } catch (error) {
-    if (stopRequested.signal.aborted) return 0;
+    if (signal.aborted) return 0;
     throw error;
   } finally {
     // In reverse order of starting: the servers, then the emulator.

@@ -1,6 +1,7 @@
 import { REPO_ROOT } from './repo-root';
 import { readStartConfig } from './start-config';
 import { startStack } from './stack';
+import { stopOnSignals } from './stop-signals';
 
 const log = (line: string) => console.log(`[start] ${line}`);
 
@@ -10,28 +11,17 @@ const log = (line: string) => console.log(`[start] ${line}`);
  */
 async function main(): Promise<number> {
   const config = readStartConfig(REPO_ROOT, process.env, process.argv.slice(2));
-  const stopRequested = new AbortController();
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.on(signal, () => {
-      if (stopRequested.signal.aborted) return;
-      log(`${signal} received, stopping...`);
-      stopRequested.abort(new Error(`Stopped by ${signal}`));
-    });
-  }
+  const { signal, stopped } = stopOnSignals(log);
 
   let stack;
   try {
-    stack = await startStack({ ...config, log, signal: stopRequested.signal });
+    stack = await startStack({ ...config, log, signal });
   } catch (error) {
-    if (stopRequested.signal.aborted) return 0;
+    if (signal.aborted) return 0;
     throw error;
   }
   console.log(`\n  Clearway is ready at ${stack.url}\n`);
 
-  const stopped = new Promise<'stop'>((resolve) => {
-    if (stopRequested.signal.aborted) resolve('stop');
-    stopRequested.signal.addEventListener('abort', () => resolve('stop'), { once: true });
-  });
   try {
     const outcome = await Promise.race([stack.serverExited, stopped]);
     if (outcome === 'stop') return 0;
