@@ -124,6 +124,30 @@ describe('the balancer', () => {
     await upstreamClosed;
   });
 
+  it('neither retries nor passes over an upstream when the client goes away before its answer', async () => {
+    const seen: string[] = [];
+    const slowUpstream = async (name: string) => {
+      const server = createServer((_request, response) => {
+        seen.push(name);
+        setTimeout(() => response.end(name), 300);
+      });
+      const loopback = await listenOnLoopback(server);
+      running.push(loopback);
+      return `http://127.0.0.1:${loopback.port}`;
+    };
+    const balancer = await balancerOver([await slowUpstream('a'), await slowUpstream('b')]);
+    const abort = new AbortController();
+    const gone = fetch(`${balancer.url}/slow`, { signal: abort.signal }).catch((error: Error) => error.name);
+    setTimeout(() => abort.abort(), 100);
+    expect(await gone).toBe('AbortError');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(seen).toHaveLength(1);
+    // Both upstreams still count as alive: two requests at once go one to each.
+    seen.length = 0;
+    await Promise.all([fetch(`${balancer.url}/y`).then((r) => r.text()), fetch(`${balancer.url}/z`).then((r) => r.text())]);
+    expect(seen.sort()).toEqual(['a', 'b']);
+  });
+
   it('skips an upstream that refuses connections, losing no request body, and comes back to it once it answers', async () => {
     const deadPort = await findFreePort();
     const alive = await echoUpstream('alive');

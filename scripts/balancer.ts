@@ -96,6 +96,7 @@ export async function startBalancer({ upstreams, host = '127.0.0.1', port = 0, d
     }
     let bodySent = false;
     let finished = false;
+    let clientGone = false;
     upstream.inFlight += 1;
     upstream.forwarded += 1;
     const done = () => {
@@ -123,6 +124,8 @@ export async function startBalancer({ upstreams, host = '127.0.0.1', port = 0, d
     });
     outgoing.once('error', (error: NodeJS.ErrnoException) => {
       done();
+      // Our own abort for a client that went away: the upstream did nothing wrong and nobody waits for a retry.
+      if (clientGone) return;
       if (response.headersSent) return void response.destroy(error);
       failures.push(`${upstream.origin}: ${error.code ?? error.message}`);
       if ((!bodySent || WITHOUT_BODY.has(request.method ?? '')) && REFUSED.has(error.code ?? '')) {
@@ -133,7 +136,9 @@ export async function startBalancer({ upstreams, host = '127.0.0.1', port = 0, d
     });
     // The client went away (a stopped chat reply): the server's request is aborted too.
     response.once('close', () => {
-      if (!response.writableFinished) outgoing.destroy();
+      if (response.writableFinished) return;
+      clientGone = true;
+      outgoing.destroy();
     });
   };
 
