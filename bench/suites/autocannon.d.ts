@@ -5,9 +5,13 @@ declare module 'autocannon' {
     path?: string;
     headers?: Record<string, string>;
     body?: string;
+    /** Called with each answer to this request, before the client's response event. */
+    onResponse?: (status: number, body: string) => void;
   }
   /** One connection; setupClient may listen to its events (emitted in this order for one request). */
   export interface Client {
+    /** Internal: the requests sent and not yet answered, oldest first. */
+    pipelinedRequests?: { clear(): void };
     on(event: 'request', listener: () => void): this;
     on(event: 'response', listener: (statusCode: number, resBytes: number, responseTimeMs: number) => void): this;
     on(event: 'timeout', listener: () => void): this;

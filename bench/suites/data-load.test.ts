@@ -20,12 +20,13 @@ afterAll(() => server.stop());
 
 const get = (path: string): LoadRequest => ({ endpoint: path, method: 'GET', path, headers: {} });
 
-it('times each endpoint of the users\' rounds, and counts non-2xx answers, hang-ups and timeouts against the right one', async () => {
-  const users = [[get('/ok'), get('/refused'), get('/hang-up')], [get('/slow-ok'), get('/never')]];
+it("times each endpoint of the users' rounds, and counts non-2xx answers, hang-ups, timeouts and unexpected bodies against the right one", async () => {
+  const brokenOff = { ...get('/ok'), endpoint: 'a stream that broke off', expectBody: (body: string) => body.endsWith('[DONE]') };
+  const users = [[get('/ok'), get('/refused'), get('/hang-up'), brokenOff], [get('/slow-ok'), get('/never')]];
   const result = await mixedLoadTest(`http://127.0.0.1:${server.port}`, users, { durationSeconds: 2, timeoutSeconds: 1 });
   const of = (endpoint: string) => result.endpoints.find((e) => e.endpoint === endpoint)!;
 
-  expect(result.endpoints.map((e) => e.endpoint)).toEqual(['/ok', '/refused', '/hang-up', '/slow-ok', '/never']);
+  expect(result.endpoints.map((e) => e.endpoint)).toEqual(['/ok', '/refused', '/hang-up', 'a stream that broke off', '/slow-ok', '/never']);
   expect(of('/ok').errors).toBe(0);
   expect(of('/ok').requests).toBeGreaterThan(10);
   expect(of('/refused')).toMatchObject({ errors: of('/refused').requests, statuses: { 503: of('/refused').requests } });
@@ -37,7 +38,10 @@ it('times each endpoint of the users\' rounds, and counts non-2xx answers, hang-
   expect(of('/slow-ok').latencyMs.p50).toBeGreaterThanOrEqual(29);
   expect(of('/never').requests).toBeGreaterThanOrEqual(1);
   expect(of('/never')).toMatchObject({ errors: of('/never').requests, statuses: { timeout: of('/never').requests } });
-  expect(result.total.errors).toBe(of('/refused').errors + of('/hang-up').errors + of('/never').errors);
+  const broken = of('a stream that broke off');
+  expect(broken.requests).toBeGreaterThan(10);
+  expect(broken).toMatchObject({ errors: broken.requests, statuses: { 'unexpected body': broken.requests } });
+  expect(result.total.errors).toBe(of('/refused').errors + of('/hang-up').errors + broken.errors + of('/never').errors);
 });
 
 it('paces each user to the rate asked for', async () => {

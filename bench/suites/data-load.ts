@@ -24,6 +24,8 @@ export interface LoadRequest {
   path: string;
   headers: Record<string, string>;
   body?: string;
+  /** A 2xx answer whose body fails this counts as an error ('unexpected body'), e.g. a stream that broke off. */
+  expectBody?: (body: string) => boolean;
 }
 
 export interface MixedLoadOptions {
@@ -84,6 +86,8 @@ export async function mixedLoadTest(origin: string, users: ReadonlyArray<readonl
     let inFlight: string | null = null;
     /** One still in flight when the next went out: its connection was replaced (a timeout says so at once). */
     let orphan: string | null = null;
+    /** Whether the body just read passed its request's expectBody (autocannon reads it before the response event). */
+    let bodyPassed = true;
     const fail = (endpoint: string, status: string) => {
       const tally = tallyOf(endpoint);
       tally.errors += 1;
@@ -95,10 +99,19 @@ export async function mixedLoadTest(origin: string, users: ReadonlyArray<readonl
       duration: options.durationSeconds,
       timeout: options.timeoutSeconds ?? 30,
       ...(options.requestsPerSecondPerUser ? { connectionRate: options.requestsPerSecondPerUser } : {}),
-      requests: round.map(({ method, path, headers, body }) => ({ method, path, headers, ...(body === undefined ? {} : { body }) })),
+      requests: round.map(({ method, path, headers, body, expectBody }) => ({
+        method,
+        path,
+        headers,
+        ...(body === undefined ? {} : { body }),
+        ...(expectBody ? { onResponse: (_status: number, answer: string) => void (bodyPassed = expectBody(answer)) } : {}),
+      })),
       setupClient(client: Client) {
         client.on('request', () => {
           if (inFlight !== null) {
+            // Autocannon keeps the lost request queued when the server closed the connection without an
+            // answer, and would pair the next answer (its time, its body check) with it: drop it.
+            client.pipelinedRequests?.clear();
             orphan = inFlight;
             queueMicrotask(() => {
               if (orphan !== null) fail(orphan, 'closed without an answer');
@@ -111,8 +124,11 @@ export async function mixedLoadTest(origin: string, users: ReadonlyArray<readonl
           if (inFlight === null) return;
           const tally = tallyOf(inFlight);
           inFlight = null;
-          tally.statuses[status] = (tally.statuses[status] ?? 0) + 1;
-          if (status >= 200 && status < 300) tally.latencies.push(responseTimeMs);
+          const ok = status >= 200 && status < 300;
+          const outcome = ok && !bodyPassed ? 'unexpected body' : String(status);
+          bodyPassed = true;
+          tally.statuses[outcome] = (tally.statuses[outcome] ?? 0) + 1;
+          if (ok && outcome !== 'unexpected body') tally.latencies.push(responseTimeMs);
           else tally.errors += 1;
         });
         // Autocannon sends the next request on a new connection before it reports the timeout.

@@ -22,7 +22,7 @@ function database(levels: Array<[number, MixedLoadResult]>): DatabaseMeasurement
     database: 'PGlite',
     where: 'a temporary DATA_DIR',
     importSeconds: 41.2,
-    levels: levels.map(([users, load]) => ({ users, conversationStreams: users / 10, load, rssMegabytes: 300 })),
+    levels: levels.map(([users, load]) => ({ users, conversationStreams: users / 10, load, rssMegabytes: 300, machineLoadAverage: 1.5 })),
   };
 }
 

@@ -9,6 +9,8 @@ export interface LevelMeasurement {
   conversationStreams: number;
   load: MixedLoadResult;
   rssMegabytes: number;
+  /** The machine's 1-minute load average as the level ended (the bench and its server count too): noise. */
+  machineLoadAverage: number;
 }
 
 export interface DatabaseMeasurement {

@@ -1,3 +1,4 @@
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fdaDataDir } from '../../../server/testing/fda-data-dir';
 import { benchPostgres } from '../../lib/bench-postgres';
@@ -55,7 +56,7 @@ async function measureDatabase(
         context.log(`${database}: ${count} users for ${LOAD_SETTINGS.durationSeconds} s`);
         const load = await mixedLoadTest(server.url, rounds.slice(0, count), { ...pace, durationSeconds: LOAD_SETTINGS.durationSeconds });
         const conversationStreams = users.slice(0, count).filter((user) => user.conversationId !== null).length;
-        levels.push({ users: count, conversationStreams, load, rssMegabytes: await residentMegabytes(server.pid) });
+        levels.push({ users: count, conversationStreams, load, rssMegabytes: await residentMegabytes(server.pid), machineLoadAverage: loadavg()[0]! });
       }
       return { database, where, importSeconds: Math.round(importSeconds * 10) / 10, levels };
     },

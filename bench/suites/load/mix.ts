@@ -1,3 +1,4 @@
+import { STREAM_ERROR_DELIMITER } from '../../../src/api/contracts/ai';
 import { API_BASE_PATHS } from '../../../src/api/contracts/api-bases';
 import type { Scenario } from '../../../src/api/contracts/scenarios';
 import type { LoadRequest } from '../data-load';
@@ -22,6 +23,9 @@ export interface MixUser extends RestUser {
 }
 
 const { data, ai, rest } = API_BASE_PATHS;
+
+/** A chat reply that ran to its end (docs/stream.md): `[DONE]` last, no error line. */
+const isWholeStream = (body: string) => body.trimEnd().endsWith('data: [DONE]') && !body.includes(`data: ${STREAM_ERROR_DELIMITER}`);
 
 function post(endpoint: string, path: string, headers: Record<string, string>, body: unknown): LoadRequest {
   return { endpoint, method: 'POST', path, headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) };
@@ -54,7 +58,7 @@ export function userRound(user: MixUser): LoadRequest[] {
     const question = `What should I know about product code ${product.code}?`;
     return [
       post('REST: save chat message', `${rest}/chat/message`, headers, { conversation_id: conversationId, role: 'user', content: question }),
-      post('AI: chat stream', `${ai}/chatbot/stream`, headers, { message: question, product_code: product.code }),
+      { ...post('AI: chat stream', `${ai}/chatbot/stream`, headers, { message: question, product_code: product.code }), expectBody: isWholeStream },
       get('REST: read conversation', `${rest}/chat/conversation/${conversationId}/messages`, headers),
     ];
   }

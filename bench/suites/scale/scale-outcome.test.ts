@@ -10,6 +10,7 @@ function run(processes: number, requestsPerSecond: number, errors: number, stale
     load,
     forwarded: Array.from({ length: processes }, () => total.requests / processes),
     rssMegabytes: Array.from({ length: processes }, () => 250),
+    machineLoadAverage: 2.5,
     writesSeenEverywhere: stale === null ? null : { writes: 20, reads: 20 * processes, stale },
   };
 }

@@ -8,6 +8,8 @@ export interface ProcessesMeasurement {
   forwarded: number[];
   /** Resident memory of each process after the load, MB. */
   rssMegabytes: number[];
+  /** The machine's 1-minute load average as the run ended (the bench, the servers and PostgreSQL count too). */
+  machineLoadAverage: number;
   /** Writes through one process read back at once through every process (and how many were not). */
   writesSeenEverywhere: { writes: number; reads: number; stale: number } | null;
 }

@@ -1,5 +1,5 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import { availableParallelism, tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { ensureAuthEmulator, FIREBASE_PROJECT_ID } from '../../../scripts/auth-emulator';
 import { startCluster } from '../../../scripts/cluster';
@@ -57,7 +57,7 @@ export const scaleSuite: BenchSuite = {
           const rssMegabytes = await Promise.all(cluster.servers.map((server) => residentMegabytes(server.pid)));
           const urls = cluster.servers.map((server) => server.url);
           const writesSeenEverywhere = processes > 1 ? await checkWritesSeenEverywhere(urls, users[0]!, SCALE.writesChecked) : null;
-          runs.push({ processes, load, forwarded, rssMegabytes, writesSeenEverywhere });
+          runs.push({ processes, load, forwarded, rssMegabytes, machineLoadAverage: loadavg()[0]!, writesSeenEverywhere });
         } finally {
           await cluster.stop();
         }
