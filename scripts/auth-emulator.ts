@@ -1,4 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
@@ -24,15 +26,33 @@ export interface RunningEmulator {
 }
 
 /**
- * Uses the Firebase Auth emulator named by FIREBASE_AUTH_EMULATOR_HOST (or the one of firebase.json)
- * when it already answers; otherwise starts it from firebase-tools and waits until it answers.
+ * firebase.json's emulator settings with the Auth emulator on `host`, in a folder of its own, for an
+ * emulator elsewhere than firebase.json says (firebase-tools reads the port from its config only).
  */
-export async function ensureAuthEmulator(log: (line: string) => void = () => {}): Promise<RunningEmulator> {
-  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST || AUTH_EMULATOR_HOST;
+function configFor(host: string): { file: string; remove(): void } {
+  const [hostname, port] = host.split(':');
+  const config = JSON.parse(readFileSync(path.join(root, 'firebase.json'), 'utf8')) as { emulators: Record<string, unknown> };
+  config.emulators.auth = { host: hostname, port: Number(port) };
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'clearway-auth-emulator-'));
+  const file = path.join(dir, 'firebase.json');
+  writeFileSync(file, JSON.stringify(config));
+  return { file, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/**
+ * Uses the Firebase Auth emulator on `host` (by default the one FIREBASE_AUTH_EMULATOR_HOST or firebase.json
+ * names) when it already answers; otherwise starts it from firebase-tools and waits until it answers.
+ */
+export async function ensureAuthEmulator(
+  log: (line: string) => void = () => {},
+  host = process.env.FIREBASE_AUTH_EMULATOR_HOST || AUTH_EMULATOR_HOST,
+): Promise<RunningEmulator> {
   if (await isUp(host)) return { host, owned: false, stop: async () => {} };
 
   const bin = path.join(root, 'node_modules', '.bin', 'firebase');
-  const child: ChildProcess = spawn(bin, ['emulators:start', '--only', 'auth', '--project', FIREBASE_PROJECT_ID], {
+  const config = host === AUTH_EMULATOR_HOST ? undefined : configFor(host);
+  const configArgs = config ? ['--config', config.file] : [];
+  const child: ChildProcess = spawn(bin, ['emulators:start', '--only', 'auth', '--project', FIREBASE_PROJECT_ID, ...configArgs], {
     cwd: root,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -45,6 +65,8 @@ export async function ensureAuthEmulator(log: (line: string) => void = () => {})
   };
   child.stdout?.on('data', collect);
   child.stderr?.on('data', collect);
+
+  child.once('exit', () => config?.remove());
 
   const deadline = Date.now() + 60_000;
   while (!(await isUp(host))) {

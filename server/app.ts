@@ -10,6 +10,7 @@ import { accountRoutes } from './modules/account/account.routes.ts';
 import { createAccountService } from './modules/account/account.service.ts';
 import { createFirebaseTokenVerifier } from './auth/token-verifier.ts';
 import type { Config } from './config.ts';
+import { databaseAnswers } from './db/database-availability.ts';
 import { databaseSourceFromConfig, openMigratedDatabase } from './db/open-database.ts';
 import type { Database } from './db/schema.ts';
 import { apiBase } from './http/api-base.ts';
@@ -32,9 +33,11 @@ import { createDeviceProfilesService } from './modules/device-profiles/device-pr
 import { createFeedbackRepository } from './modules/feedback/feedback.repository.ts';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { createFeedbackService } from './modules/feedback/feedback.service.ts';
+import { removeAbandonedWritesAtStart } from './modules/files/abandoned-writes.ts';
 import { createFileStorage } from './modules/files/create-file-storage.ts';
 import { filesRoutes, signedFileRoutes } from './modules/files/files.routes.ts';
 import { createFilesService } from './modules/files/files.service.ts';
+import { createPendingObjectsRepository } from './modules/files/pending-objects.repository.ts';
 import { healthRoutes, isHealthCheck } from './modules/health/health.routes.ts';
 import { createPinnedSourcesRepository } from './modules/pinned-sources/pinned-sources.repository.ts';
 import { pinnedSourcesRoutes } from './modules/pinned-sources/pinned-sources.routes.ts';
@@ -56,6 +59,9 @@ import { testResultsRoutes } from './modules/test-results/test-results.routes.ts
 import { createTestResultsService } from './modules/test-results/test-results.service.ts';
 import { createTermsService } from './modules/terms/terms.service.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
+
+/** How long /api/health waits for the database's answer before it reports the database unavailable. */
+const HEALTH_DATABASE_TIMEOUT_MS = 2_000;
 
 export interface BuildAppOptions {
   config: Config;
@@ -88,7 +94,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
     const counters = sharedDatabase ? createRateLimitCounters(database) : undefined;
     await limitRequestRate(app, { perMinute: config.RATE_LIMIT_PER_MINUTE, exempt: isHealthCheck, counters });
 
-    await app.register(healthRoutes);
+    await app.register(healthRoutes, { databaseAnswers: () => databaseAnswers(database, HEALTH_DATABASE_TIMEOUT_MS) });
     const terms = createTermsService(createUsersRepository(database));
     const chat = createChatService(createChatRepository(database));
     const pinnedSources = createPinnedSourcesService(createPinnedSourcesRepository(database));
@@ -98,7 +104,9 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
     const files = createFilesService(storage, { maxBytes: config.UPLOAD_MAX_BYTES });
     const testResults = createTestResultsService(createTestResultsRepository(database));
     const feedback = createFeedbackService(createFeedbackRepository(database));
-    const reports = createReportsService(createReportsRepository(database), storage, { maxFileBytes: config.UPLOAD_MAX_BYTES });
+    const pendingObjects = createPendingObjectsRepository(database);
+    const reports = createReportsService(createReportsRepository(database), storage, { maxFileBytes: config.UPLOAD_MAX_BYTES, pending: pendingObjects });
+    app.addHook('onReady', () => removeAbandonedWritesAtStart(storage, pendingObjects, app.log));
     const payments = createPayments(config, database, app.log);
     await app.register(
       apiBase(async (rest) => {

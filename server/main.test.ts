@@ -32,7 +32,7 @@ describe('server/main.ts', () => {
       .toContain(`Clearway is running at ${url}`);
 
     const health = await fetch(`${url}/api/health`);
-    expect(await health.json()).toEqual({ status: 'ok' });
+    expect(await health.json()).toEqual({ status: 'ok', database: 'ok' });
     expect(health.headers.get('x-request-id')).toMatch(/^req_/);
 
     server.child.kill('SIGTERM');

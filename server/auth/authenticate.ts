@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AuthError } from '../http/errors.ts';
+import { isAuthServiceUnreachable } from './auth-service-errors.ts';
 import type { AuthUser, TokenVerifier } from './token-verifier.ts';
 
 declare module 'fastify' {
@@ -31,6 +32,8 @@ export function identifyCallers(app: FastifyInstance, verify: TokenVerifier): vo
     try {
       request.user = await verify(token);
     } catch (error) {
+      // A token that cannot be checked now is not a bad token: 503, so that the app does not sign the user out.
+      if (isAuthServiceUnreachable(error)) throw error;
       request.log.debug({ err: error }, 'ID token rejected');
       request.authProblem = 'Invalid or expired ID token';
     }

@@ -25,7 +25,7 @@ export class DataFolderInUseError extends Error {
 const errorCode = (error: unknown) => (error as NodeJS.ErrnoException).code;
 
 /** Field 22 of /proc/<pid>/stat, after the command name in parentheses (which may hold spaces); null off Linux. */
-function startTicksOf(pid: number): string | null {
+export function startTicksOf(pid: number): string | null {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19] ?? null;
@@ -34,7 +34,7 @@ function startTicksOf(pid: number): string | null {
   }
 }
 
-function isRunning(holder: Holder): boolean {
+export function isRunning(holder: Pick<Holder, 'pid' | 'host' | 'startTicks'>): boolean {
   if (holder.host !== hostname()) return true; // another machine's process cannot be asked: assume it runs
   try {
     process.kill(holder.pid, 0);

@@ -31,14 +31,31 @@ const pgTypes: pg.CustomTypesConfig = {
     oid === pg.types.builtins.INT8 ? Number : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
 
-/** Opens the database lazily (the first query connects); destroy the result to close it. */
-export function openDatabase(source: DatabaseSource): Kysely<Database> {
+/**
+ * How long a request waits for a PostgreSQL connection (a new one, or a free one of the pool) before it
+ * fails with 503 DATABASE_UNAVAILABLE: a database that does not answer at all must not hold requests forever.
+ */
+export const DATABASE_CONNECT_TIMEOUT_MS = 5_000;
+
+const reportLostConnection = (error: Error) =>
+  console.warn(`A PostgreSQL connection was lost (${error.message}); a new one is opened when needed.`);
+
+/**
+ * Opens the database lazily (the first query connects); destroy the result to close it. `onConnectionLost`
+ * hears of connections the server closed or the network cut: node-postgres rejects the query that was
+ * running (503) and also emits the loss as an error event on the client, and on the pool for an idle one,
+ * which would end the process unheard.
+ */
+export function openDatabase(source: DatabaseSource, onConnectionLost: (error: Error) => void = reportLostConnection): Kysely<Database> {
   if (source.kind === 'pglite') return kyselyOverPGlite(createPGlite(source.dataDir));
   const pool = new pg.Pool({
     connectionString: source.url,
     types: pgTypes,
+    connectionTimeoutMillis: DATABASE_CONNECT_TIMEOUT_MS,
     ...(source.searchPath ? { options: `-c search_path=${source.searchPath},public` } : {}),
   });
+  pool.on('connect', (client) => client.on('error', onConnectionLost));
+  pool.on('error', () => {}); // the client's own listener has reported it
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 

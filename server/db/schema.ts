@@ -130,6 +130,14 @@ export interface ReportsTable {
 
 export type ReportRow = Selectable<ReportsTable>;
 
+/** An object being put into the file storage before the row naming it is committed (migration 0016). */
+export interface PendingObjectsTable {
+  key: string;
+  /** host+pid+start time of the process writing it (server/modules/files/write-owner.ts). */
+  writer: string;
+  created_at: DefaultedTimestamp;
+}
+
 /** A feedback a user gave (REST /feedback); `subject` says what it is about. */
 export interface FeedbackTable {
   id: string;
@@ -211,5 +219,6 @@ export interface Database extends FdaTables {
   checkout_sessions: CheckoutSessionsTable;
   user_plans: UserPlansTable;
   fda_openfda_counts: OpenFdaCountsTable;
+  pending_objects: PendingObjectsTable;
   rate_limit_counters: RateLimitCountersTable;
 }

@@ -1,5 +1,7 @@
-import type { ErrorBody } from '../../src/api/contracts/error-body.ts';
+import { SERVICE_MESSAGES, type ErrorBody } from '../../src/api/contracts/error-body.ts';
 import { ERROR_CODES, type ErrorCode } from '../../src/api/contracts/error-codes.ts';
+import { isAuthServiceUnreachable } from '../auth/auth-service-errors.ts';
+import { isDatabaseUnavailable } from '../db/database-availability.ts';
 import { HttpError } from './errors.ts';
 
 const CODE_OF_CLIENT_STATUS: Record<number, ErrorCode> = {
@@ -20,7 +22,8 @@ function clientStatusOf(error: unknown): number | undefined {
 
 /**
  * The client's view of a failure. Our own HttpErrors and Fastify's 4xx errors (bad JSON, body too large...)
- * keep their message; anything else is an internal error whose details stay in the log.
+ * keep their message; a database or sign-in service that cannot be reached is a 503 the client may retry;
+ * anything else is an internal error whose details stay in the log.
  */
 export function toErrorBody(error: unknown, requestId: string): ErrorBody {
   if (error instanceof HttpError) {
@@ -35,6 +38,12 @@ export function toErrorBody(error: unknown, requestId: string): ErrorBody {
   const status = clientStatusOf(error);
   if (status !== undefined && error instanceof Error) {
     return { message: error.message, code: CODE_OF_CLIENT_STATUS[status] ?? ERROR_CODES.badRequest, status, requestId };
+  }
+  if (isDatabaseUnavailable(error)) {
+    return { message: SERVICE_MESSAGES.databaseUnavailable, code: ERROR_CODES.databaseUnavailable, status: 503, requestId };
+  }
+  if (isAuthServiceUnreachable(error)) {
+    return { message: SERVICE_MESSAGES.authUnavailable, code: ERROR_CODES.unavailable, status: 503, requestId };
   }
   return { message: 'Internal server error', code: ERROR_CODES.internal, status: 500, requestId };
 }

@@ -11,9 +11,8 @@ export interface EmulatorUser {
   idToken: string;
 }
 
-/** Signs a brand-new user up with the Firebase Auth emulator (the tests' global setup starts it). */
-export async function createEmulatorUser(): Promise<EmulatorUser> {
-  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+/** Signs a brand-new user up with the Firebase Auth emulator on `host` (by default the one the tests' global setup starts). */
+export async function createEmulatorUser(host = process.env.FIREBASE_AUTH_EMULATOR_HOST): Promise<EmulatorUser> {
   if (!host) throw new Error('FIREBASE_AUTH_EMULATOR_HOST is not set; run the tests through vitest');
   const email = `user-${randomUUID()}@clearway.test`;
   const response = await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=any`, {
@@ -30,9 +29,8 @@ export async function createEmulatorUser(): Promise<EmulatorUser> {
  * A new user with the custom claim `admin` (as `npm run admin:grant` grants it), signed in again so that
  * their ID token carries it.
  */
-export async function createEmulatorAdmin(): Promise<EmulatorUser> {
-  const user = await createEmulatorUser();
-  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST!;
+export async function createEmulatorAdmin(host = process.env.FIREBASE_AUTH_EMULATOR_HOST!): Promise<EmulatorUser> {
+  const user = await createEmulatorUser(host);
   await setAdminClaim({ FIREBASE_PROJECT_ID: process.env.FIREBASE_PROJECT_ID ?? 'demo-clearway', FIREBASE_AUTH_EMULATOR_HOST: host }, user.email, true);
   const response = await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=any`, {
     method: 'POST',

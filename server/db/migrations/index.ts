@@ -13,6 +13,7 @@ import { createFeedback } from './0009-feedback.ts';
 import { createPinnedSources } from './0010-pinned-sources.ts';
 import { createClassificationModels } from './0013-classification-models.ts';
 import { cheaperLongTexts } from './0014-cheaper-long-texts.ts';
+import { createPendingObjects } from './0016-pending-objects.ts';
 import { createRateLimitCounters } from './0015-rate-limit-counters.ts';
 
 /** Every migration, keyed by name; Kysely applies them in name order. Add new ones as NNNN-name.ts. */
@@ -31,5 +32,6 @@ export const migrations: Record<string, Migration> = {
   '0012-plans': createPlans,
   '0013-classification-models': createClassificationModels,
   '0014-cheaper-long-texts': cheaperLongTexts,
+  '0016-pending-objects': createPendingObjects,
   '0015-rate-limit-counters': createRateLimitCounters,
 };

@@ -35,12 +35,21 @@ export interface FileStorage {
    * LinkRejectedError for a forged or expired link and resolves undefined when the object is gone.
    */
   openSigned?(link: SignedObjectLink): Promise<OpenedObject | undefined>;
+  /** Removes the temporary files of puts whose process was killed (write-owner.ts); how many. */
+  removeAbandonedTemporaryFiles?(): Promise<number>;
 }
 
 /** The storage failed (unreachable, refused, disk error); `detail` goes to the log, not to the client. */
 export class FileStorageError extends HttpError {
   constructor(readonly detail: string) {
     super(503, ERROR_CODES.unavailable, FILE_MESSAGES.storageUnavailable);
+  }
+}
+
+/** The storage has no room for the object (a full disk, a quota): 507, and nothing of it was kept. */
+export class FileStorageFullError extends HttpError {
+  constructor(readonly detail: string) {
+    super(507, ERROR_CODES.storageFull, FILE_MESSAGES.storageFull);
   }
 }
 

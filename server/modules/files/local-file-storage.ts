@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { type FileStorage, FileStorageError, LinkRejectedError, type OpenedObject } from './file-storage.ts';
+import { type FileStorage, FileStorageError, FileStorageFullError, LinkRejectedError, type OpenedObject } from './file-storage.ts';
 import { isValidObjectLink, signObjectLink } from './link-signature.ts';
 import { isWellFormedKey } from './object-keys.ts';
+import { isAbandoned, THIS_WRITER } from './write-owner.ts';
 
 export interface LocalFileStorageOptions {
   /** The folder objects are kept in (`<DATA_DIR>/uploads`). */
@@ -18,11 +19,16 @@ export interface LocalFileStorageOptions {
 }
 
 const isMissing = (error: unknown) => ['ENOENT', 'ENOTDIR'].includes((error as NodeJS.ErrnoException).code ?? '');
+const isFull = (error: unknown) => ['ENOSPC', 'EDQUOT'].includes((error as NodeJS.ErrnoException).code ?? '');
+
+/** A temporary file is named `<writer>+<random>.part`: its writer is what comes before the last '+'. */
+const writerOfTemporaryFile = (name: string) => name.replace(/\+[0-9a-f]+\.part$/, '');
 
 /**
  * Objects as files under `dir`, one folder per key segment. A new object is written to a temporary name
- * in `dir/.incoming` and renamed into place, so a half-written file never shows under its key. Links are
- * signed with an HMAC of key and expiry and served by the signed download route.
+ * in `dir/.incoming` and renamed into place, so a half-written file never shows under its key; the name
+ * says which process writes it, so that what a killed one left can be told and removed. A full disk is a
+ * 507. Links are signed with an HMAC of key and expiry and served by the signed download route.
  */
 export function createLocalFileStorage({
   dir,
@@ -44,8 +50,10 @@ export function createLocalFileStorage({
     return path.join(root, ...key.split('/'));
   };
 
-  const failed = (what: string, error: unknown) =>
-    new FileStorageError(`local storage: ${what}: ${error instanceof Error ? error.message : String(error)}`);
+  const failed = (what: string, error: unknown) => {
+    const detail = `local storage: ${what}: ${error instanceof Error ? error.message : String(error)}`;
+    return isFull(error) ? new FileStorageFullError(detail) : new FileStorageError(detail);
+  };
 
   async function open(key: string): Promise<OpenedObject | undefined> {
     const file = pathOf(key);
@@ -63,7 +71,7 @@ export function createLocalFileStorage({
 
     async put(key, bytes) {
       const target = pathOf(key);
-      const temp = path.join(incoming, `${randomBytes(8).toString('hex')}.part`);
+      const temp = path.join(incoming, `${THIS_WRITER}+${randomBytes(8).toString('hex')}.part`);
       try {
         await mkdir(incoming, { recursive: true });
         await mkdir(path.dirname(target), { recursive: true });
@@ -106,6 +114,25 @@ export function createLocalFileStorage({
       } catch (error) {
         if (!isMissing(error)) throw failed(`deleting ${key}`, error);
       }
+    },
+
+    async removeAbandonedTemporaryFiles() {
+      let removed = 0;
+      const names = await readdir(incoming).catch((error: unknown) => {
+        if (isMissing(error)) return [];
+        throw failed('listing the temporary files', error);
+      });
+      for (const name of names) {
+        const file = path.join(incoming, name);
+        try {
+          if (!isAbandoned(writerOfTemporaryFile(name), (await stat(file)).mtime)) continue;
+          await unlink(file);
+          removed++;
+        } catch (error) {
+          if (!isMissing(error)) throw failed(`removing the temporary file ${name}`, error);
+        }
+      }
+      return removed;
     },
   };
 }

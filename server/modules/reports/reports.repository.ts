@@ -27,13 +27,15 @@ export function createReportsRepository(db: Kysely<Database>) {
     count: (uid: string): Promise<number> => countOf(db, uid),
 
     /**
-     * Inserts the report unless its owner keeps `max` already (then undefined). Saves of one owner are
-     * serialised, so that two at once cannot both take the last place.
+     * Inserts the report unless its owner keeps `max` already (then undefined); its files, stored already,
+     * stop being pending objects in the same transaction. Saves of one owner are serialised, so that two at
+     * once cannot both take the last place.
      */
     async insertWithin(report: NewReport, max: number): Promise<ReportRow | undefined> {
       return db.transaction().execute(async (trx) => {
         await sql`select pg_advisory_xact_lock(hashtextextended(${`reports:${report.uid}`}, 0))`.execute(trx);
         if ((await countOf(trx, report.uid)) >= max) return undefined;
+        await trx.deleteFrom('pending_objects').where('key', 'in', [report.docx_key, report.pdf_key]).execute();
         return trx.insertInto('reports').values(report).returningAll().executeTakeFirstOrThrow();
       });
     },

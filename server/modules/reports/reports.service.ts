@@ -21,6 +21,8 @@ import { readNonBlank } from '../../http/validate.ts';
 import type { FileStorage, OpenedObject } from '../files/file-storage.ts';
 import { checkFileType } from '../files/file-type.ts';
 import { newObjectKey } from '../files/object-keys.ts';
+import type { PendingObjectsRepository } from '../files/pending-objects.repository.ts';
+import { THIS_WRITER } from '../files/write-owner.ts';
 import { readProductCode } from '../fda/request-inputs.ts';
 import type { ReportsRepository } from './reports.repository.ts';
 
@@ -94,13 +96,15 @@ function readReportFile(files: ReadonlyMap<string, ReceivedFile>, format: Report
 
 /**
  * The caller's kept reports: metadata in the database, the DOCX and the PDF in the file storage. A save
- * stores both files and the row, or nothing; a delete removes the files before the row goes (no database
- * transaction is held across a storage call). Another user's report answers exactly as a missing one does.
+ * stores both files and the row, or nothing: the files are pending objects until the row is in, so that
+ * what a killed process stored is removed at the next start (abandoned-writes.ts). A delete removes the
+ * files before the row goes (no database transaction is held across a storage call). Another user's report
+ * answers exactly as a missing one does.
  */
 export function createReportsService(
   repository: ReportsRepository,
   storage: FileStorage,
-  { maxFileBytes, now = () => new Date() }: { maxFileBytes: number; now?: () => Date },
+  { maxFileBytes, pending, now = () => new Date() }: { maxFileBytes: number; pending: PendingObjectsRepository; now?: () => Date },
 ) {
   /** The caller's report of that id; 404 for any other id. */
   async function ownReport(uid: string, id: string): Promise<ReportRow> {
@@ -127,6 +131,7 @@ export function createReportsService(
 
       const keyOf = (format: ReportFormat) => newObjectKey(uid, REPORTS_FOLDER, reportFileName(productCode, preparedOn, format));
       const keys = { docx: keyOf('docx'), pdf: keyOf('pdf') };
+      await pending.add([keys.docx, keys.pdf], THIS_WRITER);
       const stored: string[] = [];
       try {
         for (const format of REPORT_FORMATS) {
@@ -151,7 +156,9 @@ export function createReportsService(
         if (!row) throw full();
         return reportOf(row);
       } catch (error) {
-        await Promise.allSettled(stored.map((key) => storage.remove(key)));
+        const removals = await Promise.allSettled(stored.map((key) => storage.remove(key)));
+        // A file that could not be removed stays pending, for the next start to remove.
+        if (removals.every(({ status }) => status === 'fulfilled')) await pending.remove([keys.docx, keys.pdf]).catch(() => {});
         throw error;
       }
     },

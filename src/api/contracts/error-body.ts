@@ -16,3 +16,9 @@ export const REQUEST_ID_HEADER = 'x-request-id';
 export const NUL_TEXT_MESSAGE = 'Texts cannot contain NUL characters';
 /** ...or half of a UTF-16 surrogate pair, which is no character (JSON can carry one as \ud800). */
 export const BROKEN_TEXT_MESSAGE = 'Texts must be valid Unicode (this one holds half of a character pair)';
+
+/** What a call answers while a service Clearway depends on is away (docs/operations.md). */
+export const SERVICE_MESSAGES = {
+  databaseUnavailable: 'The database is not available right now, so nothing was read or saved. Please try again in a moment.',
+  authUnavailable: 'The sign-in service cannot be reached right now, so your sign-in could not be checked. Please try again in a moment.',
+} as const;

@@ -16,6 +16,10 @@ export const ERROR_CODES = {
   rateLimited: 'RATE_LIMITED',
   internal: 'INTERNAL_ERROR',
   unavailable: 'SERVICE_UNAVAILABLE',
+  /** The database cannot be reached (503): nothing was read or saved; the same call can be tried again. */
+  databaseUnavailable: 'DATABASE_UNAVAILABLE',
+  /** The file storage has no room left (507): the file was not stored. */
+  storageFull: 'STORAGE_FULL',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -99,6 +99,7 @@ export const FILE_MESSAGES = {
   notFound: 'File not found.',
   linkInvalid: 'This file link is not valid or has expired. Open the file again from Clearway to get a new link.',
   storageUnavailable: 'The file storage is not available right now. Please try again later.',
+  storageFull: 'The file storage is full, so the file was not saved. Please try again later, or ask your administrator to free space.',
 } as const;
 
 /** The query of POST /minio/upload-file-object (checked against FOLDER_NAME_PATTERN by the route). */

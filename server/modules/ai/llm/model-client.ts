@@ -39,8 +39,12 @@ export function failureReason(error: unknown, timeoutMs: number): string {
   if (error instanceof TimeoutReached) return `no answer within ${Math.round(timeoutMs / 1000)} s`;
   if (error instanceof APIError && error.status !== undefined) return `HTTP ${error.status}`;
   if (error instanceof APIError) return 'the connection failed';
+  if (isCutOff(error)) return 'the connection was cut mid-reply';
   return 'an unexpected error';
 }
+
+/** The reply had begun when its connection closed: fetch's body reader says `terminated`, the socket's error its cause. */
+const isCutOff = (error: unknown) => error instanceof TypeError && error.message === 'terminated';
 
 class TimeoutReached extends Error {}
 
