@@ -38,8 +38,11 @@ export function createServer({ logger, bodyLimitBytes, trustProxy }: ServerOptio
 
   app.setErrorHandler((error, request, reply) => {
     const body = toErrorBody(error, request.id);
-    if (body.status >= 500) request.log.error({ err: error }, 'request failed');
-    return reply.status(body.status).send(body);
+    // The client left before the answer began (a chat reply stopped at once): no fault of the server's.
+    if (reply.raw.destroyed) request.log.info({ err: error }, 'the client went away before the answer');
+    else if (body.status >= 500) request.log.error({ err: error }, 'request failed');
+    // An event stream that fails before its first line has its content type set already: the body is JSON.
+    return reply.status(body.status).type('application/json; charset=utf-8').send(body);
   });
 
   return app;
