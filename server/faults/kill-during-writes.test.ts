@@ -10,7 +10,7 @@ import { createEmulatorUser } from '../testing/emulator-user.ts';
 import { testDatabaseKinds, type TestDatabaseKind } from '../testing/test-databases.ts';
 import { profileWriter, reportWriter, scenarioWriter, uploadWriter } from './acknowledged-writes.ts';
 import { apiClient } from './api-client.ts';
-import { startKillableServer } from './server-process.ts';
+import { startKillableServer, type KillableServer } from './server-process.ts';
 
 /** Kill once every kind of write has been acknowledged this often (more are in flight by then). */
 const ACKS_BEFORE_KILL = 2;
@@ -52,8 +52,13 @@ describe('kill -9 of the server during writes', () => {
       const dataDir = await mkdtemp(path.join(os.tmpdir(), 'clearway-kill-'));
       const database = await serverDatabase(kind);
       const env = { DATA_DIR: dataDir, DATABASE_URL: database.url };
+      const servers: KillableServer[] = [];
+      const start = async () => {
+        servers.push(await startKillableServer(env));
+        return servers.at(-1)!;
+      };
       try {
-        const [server, users] = await Promise.all([startKillableServer(env), Promise.all([1, 2, 3, 4].map(() => createEmulatorUser()))]);
+        const [server, users] = await Promise.all([start(), Promise.all([1, 2, 3, 4].map(() => createEmulatorUser()))]);
         const writers = [
           scenarioWriter(PRODUCT_CODES),
           profileWriter(),
@@ -68,14 +73,11 @@ describe('kill -9 of the server during writes', () => {
         await server.kill();
         await Promise.all(running);
 
-        const restarted = await startKillableServer(env);
-        try {
-          const target = { baseUrl: restarted.url, uploadsDir };
-          for (const { writer, user } of writers) await writer.check(apiClient(restarted.url, user), target);
-        } finally {
-          await restarted.kill();
-        }
+        const restarted = await start();
+        const target = { baseUrl: restarted.url, uploadsDir };
+        for (const { writer, user } of writers) await writer.check(apiClient(restarted.url, user), target);
       } finally {
+        await Promise.all(servers.map((server) => server.kill()));
         await database.dispose();
         await rm(dataDir, { recursive: true, force: true });
       }

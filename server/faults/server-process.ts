@@ -4,7 +4,7 @@ import { startServerProcess } from '../../scripts/server-process.ts';
 
 export interface KillableServer {
   url: string;
-  /** SIGKILL: no shutdown hook runs, no write is finished. Resolves once the process is gone. */
+  /** SIGKILL: no shutdown hook runs, no write is finished. Resolves once the process is gone; again, at once. */
   kill(): Promise<void>;
 }
 
@@ -26,10 +26,13 @@ export async function startKillableServer(env: { DATA_DIR: string } & Record<str
     },
     logFile: path.join(env.DATA_DIR, 'server.log'),
   });
+  let exited = false;
+  void server.exited.then(() => (exited = true));
   return {
     url: server.url,
     async kill() {
-      process.kill(server.pid, 'SIGKILL');
+      // Once it has exited its pid may be another process's.
+      if (!exited) process.kill(server.pid, 'SIGKILL');
       await server.exited;
     },
   };
