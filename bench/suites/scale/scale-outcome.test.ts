@@ -22,6 +22,8 @@ it('gives each run its throughput ratio to one process, and judges errors and st
     importSeconds: 70.1,
     users: 100,
     durationSeconds: 20,
+    pace: 'flat out',
+    rateLimit: 'lifted',
     cores: 2,
     runs: [run(1, 400, 0, null), run(2, 460, 0, 0), run(4, 410, 3, 1)],
   });

@@ -21,6 +21,9 @@ export interface ScaleMeasurements {
   importSeconds: number;
   users: number;
   durationSeconds: number;
+  /** How the users send: flat out, each request as soon as the last is answered. */
+  pace: string;
+  rateLimit: string;
   cores: number;
   runs: ProcessesMeasurement[];
 }
@@ -69,6 +72,8 @@ export function scaleOutcome(measured: ScaleMeasurements): SuiteOutcome {
       importSeconds: measured.importSeconds,
       users: measured.users,
       durationSeconds: measured.durationSeconds,
+      pace: measured.pace,
+      rateLimit: measured.rateLimit,
       cores: measured.cores,
       runs: measured.runs.map((run, i) => ({ ...run, throughputRatio: ratios[i] })),
     },

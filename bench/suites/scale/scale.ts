@@ -11,6 +11,7 @@ import type { BenchSuite } from '../../suite';
 import { mixedLoadTest } from '../data-load';
 import { importWithCli, residentMegabytes } from '../data-server';
 import { summaryProfiles, SUMMARIES_FILE } from '../engine';
+import { RATE_LIMIT_LIFTED } from '../load/load';
 import { staggeredRounds } from '../load/mix';
 import { readMixFacts } from '../load/mix-facts';
 import { signUpMixUsers } from '../load/mix-users';
@@ -68,6 +69,8 @@ export const scaleSuite: BenchSuite = {
         importSeconds,
         users: SCALE.users,
         durationSeconds: SCALE.durationSeconds,
+        pace: 'flat out: each user sends its next request as soon as the last is answered',
+        rateLimit: RATE_LIMIT_LIFTED,
         cores: availableParallelism(),
         runs,
       });
