@@ -5,7 +5,7 @@ import { ensureAuthEmulator, FIREBASE_PROJECT_ID, type RunningEmulator } from '.
 import { buildIfStale } from './build-if-stale';
 import { assertPortFree } from './free-port';
 import { spawnGroup, type GroupProcess } from './process-group';
-import { REPO_ROOT, repoBin } from './repo-root';
+import { REPO_ROOT } from './repo-root';
 import { browserUrl } from './start-config';
 import { waitForHttp } from './wait-for';
 
@@ -49,10 +49,16 @@ async function startEmulator(log: (line: string) => void): Promise<RunningEmulat
   return emulator;
 }
 
+/**
+ * tsx as a loader of one node process rather than its CLI, which runs the server as a child and relays signals
+ * to it: under load the CLI took a SIGTERM the server would handle (or ignore) as its own and exited 143.
+ */
+const TSX_LOADER = import.meta.resolve('tsx');
+
 function startServer(options: ResolvedOptions, emulatorHost: string): GroupProcess {
   const logFd = options.serverLogFile ? openSync(options.serverLogFile, 'a') : undefined;
   try {
-    return spawnGroup(repoBin('tsx'), [options.serverEntry], {
+    return spawnGroup(process.execPath, ['--import', TSX_LOADER, options.serverEntry], {
       cwd: options.root,
       env: {
         ...process.env,
