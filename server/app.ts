@@ -21,6 +21,7 @@ import { addSecurityHeaders } from './http/security-headers.ts';
 import { serveSinglePageApp } from './http/static-site.ts';
 import { aiRoutes } from './modules/ai/ai.routes.ts';
 import { createRegulatoryEngine } from './modules/ai/create-engine.ts';
+import { warmUpBeforeReady } from './modules/ai/warm-up.ts';
 import { createDataServices } from './modules/fda/data-services.ts';
 import { dataRoutes } from './modules/fda/data.routes.ts';
 import { openFdaLiveFromConfig } from './modules/fda/openfda-live/openfda-live.ts';
@@ -69,10 +70,16 @@ export interface BuildAppOptions {
   db?: Kysely<Database>;
   /** Fastify's logger setting; by default a pino logger at LOG_LEVEL. */
   logger?: FastifyServerOptions['logger'];
+  /**
+   * Load the AI engine's indexes before the app is ready, as the server does: loading them holds the process
+   * for seconds, which the first user's classification (and every request beside it) would otherwise wait.
+   * Tests leave them to the first call.
+   */
+  warmUp?: boolean;
 }
 
 /** The whole Clearway server, ready to `listen` (or to `inject` requests in tests). */
-export async function buildApp({ config, db, logger }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logger, warmUp = false }: BuildAppOptions): Promise<FastifyInstance> {
   const app = createServer({
     logger: logger ?? { level: config.LOG_LEVEL },
     bodyLimitBytes: config.BODY_LIMIT_BYTES,
@@ -131,6 +138,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
     const openFda = openFdaLiveFromConfig(config, database, (problem) => app.log.warn(`Live openFDA: ${problem}`));
     const services = createDataServices(database, undefined, openFda);
     const engine = createRegulatoryEngine(config, { db: database, data: services });
+    if (warmUp) warmUpBeforeReady(app, engine);
     await app.register(
       apiBase(async (ai) => {
         await ai.register(aiRoutes, { engine, pinnedSources: (uid) => pinnedSources.sourcesOf(uid) });

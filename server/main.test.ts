@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findFreePort } from '../scripts/free-port.ts';
+import { WARMED_UP_MESSAGE } from './modules/ai/warm-up.ts';
 import { startServer } from './testing/spawn-script.ts';
 
 
@@ -25,11 +26,15 @@ describe('server/main.ts', () => {
   it('starts on HOST:PORT with a database in DATA_DIR, and stops cleanly on SIGTERM', { timeout: 120_000 }, async () => {
     const port = await findFreePort();
     // An FDA folder without FDA files: the start-up import finds nothing to load and the server starts at once.
-    const server = startServer({ PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', STATIC_DIR: dataDir, FDA_DATA_DIR: dataDir });
+    const server = startServer({ PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', STATIC_DIR: dataDir, FDA_DATA_DIR: dataDir, LOG_LEVEL: 'info' });
     const url = `http://127.0.0.1:${port}`;
     await expect
       .poll(() => server.output().stdout, { timeout: 100_000, interval: 200 })
       .toContain(`Clearway is running at ${url}`);
+    // The AI indexes are loaded before it listens, not on the first user's classification.
+    const stdout = server.output().stdout;
+    expect(stdout.indexOf(WARMED_UP_MESSAGE)).toBeGreaterThan(-1);
+    expect(stdout.indexOf(WARMED_UP_MESSAGE)).toBeLessThan(stdout.indexOf('Clearway is running'));
 
     const health = await fetch(`${url}/api/health`);
     expect(await health.json()).toEqual({ status: 'ok', database: 'ok' });

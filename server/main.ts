@@ -23,7 +23,7 @@ async function main(): Promise<void> {
   keepMemoryFootprintSmall();
   const db = await openMigratedDatabase(databaseSourceFromConfig(config));
   await importFdaDataIfMissing(db, config, (text) => process.stdout.write(text));
-  const app = await buildApp({ config, db });
+  const app = await buildApp({ config, db, warmUp: true });
 
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {

@@ -23,6 +23,8 @@ import type {
  * routes; the local engine and the LLM provider both implement it.
  */
 export interface RegulatoryEngine {
+  /** Loads what the first answers would otherwise load while a user waits (the classification indexes). */
+  warmUp(): Promise<void>;
   classify(profile: AiProfile): Promise<ClassificationAnswer>;
   predicates(request: PredicatesInput): Promise<PredicatesAnswer>;
   compare(kNumbers: string[]): Promise<ComparisonAnswer>;

@@ -22,6 +22,7 @@ export function createLocalEngine(deps: EngineDeps): RegulatoryEngine {
   const chat = createChatEngine(deps);
 
   const engine: RegulatoryEngine = {
+    warmUp: () => classification.warmUp(),
     classify: async (profile) => fromLocal(await classification.classify(profile)),
     predicates: async (input) => fromLocal(await predicates.predicates(input)),
     compare: async (kNumbers) => fromLocal(await comparison.compare(kNumbers)),

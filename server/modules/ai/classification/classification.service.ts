@@ -76,6 +76,10 @@ export function createClassificationEngine(deps: EngineDeps, baseTuning: Classif
   }
 
   return {
+    /** Loads the search indexes and models, which the first classification would otherwise load (seconds). */
+    async warmUp(): Promise<void> {
+      await Promise.all([indexes(), models()]);
+    },
     async classify(profile: AiProfile): Promise<LocalAnswer<ClassificationAnswer>> {
       const tuning = tuningFor(baseTuning, { nameOnly: profile.device_name !== '' && profileText(profile) === profile.device_name });
       const { name, text } = await lexemesOfProfile(profile);

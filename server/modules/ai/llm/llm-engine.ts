@@ -50,6 +50,7 @@ export function createLlmEngine(settings: LlmSettings, local: RegulatoryEngine):
   };
 
   return {
+    warmUp: () => local.warmUp(),
     async classify(profile) {
       return improved(await local.classify(profile), (answer) => classifyWithModel(client, profile, answer));
     },
