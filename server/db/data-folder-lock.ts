@@ -1,13 +1,10 @@
 import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import path from 'node:path';
+import { isRunning, startTicksOf, type RunningProcess } from '../process-identity.ts';
 
 /** Who holds a data folder: written into its lock file. */
-interface Holder {
-  pid: number;
-  host: string;
-  /** The process's start time in clock ticks since boot (Linux), so that a pid used again is not taken for it. */
-  startTicks: string | null;
+interface Holder extends RunningProcess {
   since: string;
 }
 
@@ -23,27 +20,6 @@ export class DataFolderInUseError extends Error {
 }
 
 const errorCode = (error: unknown) => (error as NodeJS.ErrnoException).code;
-
-/** Field 22 of /proc/<pid>/stat, after the command name in parentheses (which may hold spaces); null off Linux. */
-export function startTicksOf(pid: number): string | null {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19] ?? null;
-  } catch {
-    return null;
-  }
-}
-
-export function isRunning(holder: Pick<Holder, 'pid' | 'host' | 'startTicks'>): boolean {
-  if (holder.host !== hostname()) return true; // another machine's process cannot be asked: assume it runs
-  try {
-    process.kill(holder.pid, 0);
-  } catch (error) {
-    if (errorCode(error) !== 'EPERM') return false;
-  }
-  const ticks = startTicksOf(holder.pid);
-  return holder.startTicks === null || ticks === null || ticks === holder.startTicks;
-}
 
 function readHolder(lockFile: string): Holder | null {
   try {

@@ -1,5 +1,5 @@
 import { hostname } from 'node:os';
-import { isRunning, startTicksOf } from '../../db/data-folder-lock.ts';
+import { isRunning, startTicksOf } from '../../process-identity.ts';
 
 /** A write whose writer is on another machine, or not named as THIS_WRITER names one, is abandoned after this long. */
 const UNKNOWN_WRITER_GRACE_MS = 60 * 60 * 1000;
