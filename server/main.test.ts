@@ -27,21 +27,28 @@ describe('server/main.ts', () => {
     const port = await findFreePort();
     // An FDA folder without FDA files: the start-up import finds nothing to load and the server starts at once.
     const server = startServer({ PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', STATIC_DIR: dataDir, FDA_DATA_DIR: dataDir, LOG_LEVEL: 'info' });
-    const url = `http://127.0.0.1:${port}`;
-    await expect
-      .poll(() => server.output().stdout, { timeout: 100_000, interval: 200 })
-      .toContain(`Clearway is running at ${url}`);
-    // The AI indexes are loaded before it listens, not on the first user's classification.
-    const stdout = server.output().stdout;
-    expect(stdout.indexOf(WARMED_UP_MESSAGE)).toBeGreaterThan(-1);
-    expect(stdout.indexOf(WARMED_UP_MESSAGE)).toBeLessThan(stdout.indexOf('Clearway is running'));
+    try {
+      const url = `http://127.0.0.1:${port}`;
+      await expect
+        .poll(() => server.output().stdout, { timeout: 100_000, interval: 200 })
+        .toContain(`Clearway is running at ${url}`);
+      // The AI indexes are loaded before it listens, not on the first user's classification. Both lines come
+      // through pino's one stream, in order; the console's 'Clearway is running' may overtake pino's async writes.
+      await expect.poll(() => server.output().stdout, { timeout: 10_000 }).toContain('Server listening at');
+      const stdout = server.output().stdout;
+      expect(stdout.indexOf(WARMED_UP_MESSAGE)).toBeGreaterThan(-1);
+      expect(stdout.indexOf(WARMED_UP_MESSAGE)).toBeLessThan(stdout.indexOf('Server listening at'));
 
-    const health = await fetch(`${url}/api/health`);
-    expect(await health.json()).toEqual({ status: 'ok', database: 'ok' });
-    expect(health.headers.get('x-request-id')).toMatch(/^req_/);
+      const health = await fetch(`${url}/api/health`);
+      expect(await health.json()).toEqual({ status: 'ok', database: 'ok' });
+      expect(health.headers.get('x-request-id')).toMatch(/^req_/);
 
-    server.child.kill('SIGTERM');
-    expect(await server.exited).toBe(0);
-    expect(server.output().stderr).toBe('');
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+      expect(server.output().stderr).toBe('');
+    } finally {
+      // A failed assertion above must not leave the server running.
+      if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
+    }
   });
 });
