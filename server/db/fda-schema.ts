@@ -249,7 +249,13 @@ export interface FdaClassificationModelsTable {
   examples: number;
   codes: number;
   trained_at: Generated<Date>;
-  model_base64: string;
+}
+
+/** A part of a learned model's bytes, as base64 (migration 0017). */
+export interface FdaClassificationModelPartsTable {
+  name: string;
+  part: number;
+  base64: string;
 }
 
 export interface FdaTables {
@@ -261,6 +267,7 @@ export interface FdaTables {
   fda_device_documents: FdaDeviceDocumentsTable;
   fda_standard_recognitions: FdaStandardRecognitionsTable;
   fda_classification_models: FdaClassificationModelsTable;
+  fda_classification_model_parts: FdaClassificationModelPartsTable;
   fda_predicate_links: FdaPredicateLinksTable;
   fda_predicate_checked_none: FdaPredicateCheckedNoneTable;
   fda_recalls: FdaRecallsTable;

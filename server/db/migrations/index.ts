@@ -15,6 +15,7 @@ import { createClassificationModels } from './0013-classification-models.ts';
 import { cheaperLongTexts } from './0014-cheaper-long-texts.ts';
 import { createPendingObjects } from './0016-pending-objects.ts';
 import { createRateLimitCounters } from './0015-rate-limit-counters.ts';
+import { splitClassificationModels } from './0017-classification-model-parts.ts';
 
 /** Every migration, keyed by name; Kysely applies them in name order. Add new ones as NNNN-name.ts. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0014-cheaper-long-texts': cheaperLongTexts,
   '0016-pending-objects': createPendingObjects,
   '0015-rate-limit-counters': createRateLimitCounters,
+  '0017-classification-model-parts': splitClassificationModels,
 };

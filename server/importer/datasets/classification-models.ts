@@ -8,7 +8,7 @@ import { defineDataset } from '../dataset.ts';
 export const classificationModels = defineDataset({
   name: 'classification-models',
   description: 'Product-code models learned from the imported device names, summary texts, product codes, regulations and recalls',
-  tables: ['fda_classification_models'],
+  tables: ['fda_classification_model_parts', 'fda_classification_models'],
   files: [],
   after: ['product-codes', 'regulations', 'decision-codes', 'devices', 'device-documents', 'recalls'],
   async load(trx, ctx) {

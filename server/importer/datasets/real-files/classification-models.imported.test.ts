@@ -79,7 +79,7 @@ describe('classification-models dataset', () => {
   it('leaves out a stored model it cannot read, naming it, and keeps the other', async () => {
     const { models, missing } = await loadCodeModels(fullDb);
     expect(missing).toEqual([]);
-    await sql`update fda_classification_models set model_base64 = 'AAAA' where name = 'summary-text'`.execute(asOfDb);
+    await sql`delete from fda_classification_model_parts where name = 'summary-text' and part = 1`.execute(asOfDb);
     const damaged = await loadCodeModels(asOfDb);
     expect(Object.keys(damaged.models)).toEqual(['deviceName']);
     expect(damaged.missing).toEqual([expect.stringMatching(/^summary-text \(/)]);

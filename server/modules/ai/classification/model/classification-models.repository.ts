@@ -13,6 +13,12 @@ export interface LabelledText {
 /** How much of a summary's intended use and description a model reads: enough for what sets devices apart. */
 const SUMMARY_CHARS = 6000;
 
+/** Base64 characters in one stored part of a model: 768 KiB of bytes, a multiple of 3, so each part decodes alone. */
+export const MODEL_PART_CHARS = 1_048_576;
+
+/** Parts sent in one insert: a few MB per statement. */
+const PARTS_PER_INSERT = 4;
+
 /** The SQL of the learned models: the labelled texts they learn from (as imported, so --as-of holds) and their rows. */
 export function createClassificationModelsRepository(db: Kysely<Database>) {
   return {
@@ -68,16 +74,48 @@ export function createClassificationModelsRepository(db: Kysely<Database>) {
       return rows;
     },
 
+    /** Replaces the stored models with these, each stored as parts (migration 0017). */
     async replaceModels(models: readonly { name: string; examples: number; codes: number; model: Uint8Array }[]): Promise<void> {
       await db.deleteFrom('fda_classification_models').execute();
-      if (models.length === 0) return;
-      const rows = models.map(({ model, ...row }) => ({ ...row, model_base64: Buffer.from(model.buffer, model.byteOffset, model.byteLength).toString('base64') }));
-      await db.insertInto('fda_classification_models').values(rows).execute();
+      for (const { model, ...row } of models) {
+        await db.insertInto('fda_classification_models').values(row).execute();
+        const base64 = Buffer.from(model.buffer, model.byteOffset, model.byteLength).toString('base64');
+        const partCount = Math.max(1, Math.ceil(base64.length / MODEL_PART_CHARS));
+        for (let first = 0; first < partCount; first += PARTS_PER_INSERT) {
+          const parts = Array.from({ length: Math.min(PARTS_PER_INSERT, partCount - first) }, (_, i) => first + i).map((part) => ({
+            name: row.name,
+            part,
+            base64: base64.slice(part * MODEL_PART_CHARS, (part + 1) * MODEL_PART_CHARS),
+          }));
+          await db.insertInto('fda_classification_model_parts').values(parts).execute();
+        }
+      }
     },
 
+    /**
+     * The stored models' bytes, read a part per query into one buffer each: a query's result passes through
+     * PGlite's WebAssembly memory, which keeps its largest size for good.
+     */
     async models(): Promise<{ name: string; model: Uint8Array }[]> {
-      const rows = await db.selectFrom('fda_classification_models').select(['name', 'model_base64']).execute();
-      return rows.map((row) => ({ name: row.name, model: Buffer.from(row.model_base64, 'base64') }));
+      const stored = await db
+        .selectFrom('fda_classification_models as m')
+        .leftJoin('fda_classification_model_parts as p', 'p.name', 'm.name')
+        .select(['m.name', sql<number>`count(p.part)::int`.as('parts'), sql<number>`coalesce(sum(octet_length(p.base64)), 0)::int`.as('chars')])
+        .groupBy('m.name')
+        .orderBy('m.name')
+        .execute();
+      const models: { name: string; model: Uint8Array }[] = [];
+      for (const { name, parts, chars } of stored) {
+        const bytes = Buffer.allocUnsafeSlow(Math.ceil(chars / 4) * 3);
+        let length = 0;
+        for (let part = 0; part < parts; part++) {
+          const row = await db.selectFrom('fda_classification_model_parts').select('base64').where('name', '=', name).where('part', '=', part).executeTakeFirst();
+          if (!row) break; // what was read is cut short, which decoding the model reports
+          length += bytes.write(row.base64, length, 'base64');
+        }
+        models.push({ name, model: bytes.subarray(0, length) });
+      }
+      return models;
     },
   };
 }

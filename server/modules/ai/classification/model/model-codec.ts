@@ -34,18 +34,21 @@ export function encodeModel(model: NaiveBayesModel): Uint8Array {
 
 /** Reads what encodeModel wrote; throws when the bytes are cut short, their sizes disagree or the features changed. */
 export function decodeModel(bytes: Uint8Array): NaiveBayesModel {
-  // A copy on a fresh buffer: the driver's buffer may start anywhere, and typed arrays need aligned offsets.
-  const buffer = bytes.slice().buffer;
-  if (buffer.byteLength < 4) throw new Error('The classification model is empty');
-  const headerLength = new DataView(buffer).getUint32(0, true);
-  const header = JSON.parse(new TextDecoder().decode(new Uint8Array(buffer, 4, headerLength))) as Header;
+  // Typed arrays need aligned offsets: bytes that start off a 4-byte boundary are copied to a fresh buffer.
+  const aligned = bytes.byteOffset % 4 === 0 ? bytes : bytes.slice();
+  const { byteOffset: start, byteLength } = aligned;
+  const buffer = aligned.buffer as ArrayBuffer;
+  if (byteLength < 4) throw new Error('The classification model is empty');
+  const headerLength = new DataView(buffer, start, byteLength).getUint32(0, true);
+  if (4 + headerLength > byteLength) throw new Error('The classification model is cut short');
+  const header = JSON.parse(new TextDecoder().decode(new Uint8Array(buffer, start + 4, headerLength))) as Header;
   if (header.features_version !== FEATURES_VERSION) {
     throw new Error(`The classification model was trained on other features (version ${header.features_version}, now ${FEATURES_VERSION}): import again`);
   }
   let at = 4 + align4(headerLength);
   const take = <T>(make: (buffer: ArrayBuffer, offset: number, length: number) => T, length: number, bytesEach: number): T => {
-    if (at + length * bytesEach > buffer.byteLength) throw new Error('The classification model is cut short');
-    const array = make(buffer, at, length);
+    if (at + length * bytesEach > byteLength) throw new Error('The classification model is cut short');
+    const array = make(buffer, start + at, length);
     at += align4(length * bytesEach);
     return array;
   };

@@ -59,8 +59,20 @@ describe('naive Bayes product-code model on real 510(k) names', () => {
     }
   });
 
+  it('reads its bytes wherever they sit in a larger buffer, aligned or not', () => {
+    const bytes = encodeModel(model);
+    const features = textFeatures(heldOut[0]!.name, { letterGrams: true });
+    for (const offset of [8, 1]) {
+      const larger = new Uint8Array(bytes.length + 16).fill(0xff);
+      larger.set(bytes, offset);
+      const read = decodeModel(larger.subarray(offset, offset + bytes.length));
+      expect(scoreNaiveBayes(read, features, 5)).toEqual(scoreNaiveBayes(model, features, 5));
+    }
+  });
+
   it('refuses bytes cut short', () => {
     const bytes = encodeModel(model);
     expect(() => decodeModel(bytes.subarray(0, bytes.length - 8))).toThrow('cut short');
+    expect(() => decodeModel(bytes.subarray(0, 6))).toThrow('cut short');
   });
 });
