@@ -37,6 +37,12 @@ export interface ClassificationTuning {
   fusionK: number;
   /** The k of the similar-device votes. */
   voteK: number;
+  /**
+   * A similar cleared device's vote halves with every so many years between its decision and the newest the
+   * data holds (null: every vote counts the same). Names' meanings drift: 'RF' named rheumatoid factor tests
+   * in 1980 and names radiofrequency generators now.
+   */
+  voteHalfLifeYears: number | null;
   weights: Record<ListName, number>;
   /** How much a code's clearance count raises it (0: not at all). */
   clearancePrior: number;
@@ -59,7 +65,7 @@ export interface ClassificationTuning {
 }
 
 /** The settings a name-alone profile may set apart (the indexes' clearance window stays shared). */
-export type NameOnlyTuning = Partial<Pick<ClassificationTuning, 'voteK' | 'clearancePrior' | 'modelTemperature' | 'confidence'>> & {
+export type NameOnlyTuning = Partial<Pick<ClassificationTuning, 'voteK' | 'voteHalfLifeYears' | 'clearancePrior' | 'modelTemperature' | 'confidence'>> & {
   weights?: Partial<Record<ListName, number>>;
 };
 
@@ -72,6 +78,7 @@ export const DEFAULT_TUNING: ClassificationTuning = {
   fusion: 'score',
   fusionK: 20,
   voteK: 5,
+  voteHalfLifeYears: null,
   clearancePrior: 1,
   clearanceYears: RECENT_YEARS,
   modelTemperature: { nameModel: 4, textModel: 16 },
@@ -86,8 +93,9 @@ export const DEFAULT_TUNING: ClassificationTuning = {
   weights: { codeNames: 0.5, codeTexts: 1, regulations: 0.6, deviceNames: 2.5, deviceTexts: 1.5, documents: 1, nameSimilarity: 0.3, nameModel: 3, textModel: 2 },
   limits: { codeNames: 30, codeTexts: 30, regulations: 8, deviceNames: 60, deviceTexts: 60, documents: 30, nameSimilarity: 15, nameModel: 20, textModel: 20 },
   // A name alone: the single most similar cleared name decides its vote (k = 1), as a brand's earlier clearance
-  // names the same device; with a description the wider vote of k = 5 stays better (docs/ai-service.md).
-  nameOnly: { voteK: 1 },
+  // names the same device, and a vote halves every 5 years of age, as the words of names change meaning; with a
+  // description the wider vote of k = 5 and votes of any age stay better (docs/ai-service.md).
+  nameOnly: { voteK: 1, voteHalfLifeYears: 5 },
 };
 
 /** The tuning for a profile: the name-alone settings over the rest when it has a device name and no other text. */

@@ -9,7 +9,7 @@ import { createClassificationSearchRepository, type CandidateCode } from './clas
 import { DEFAULT_TUNING, LIST_NAMES, tuningFor, type ClassificationTuning, type ListName } from './classification-tuning.ts';
 import { rawConfidence, scenarioConfidence } from './confidence.ts';
 import { queryLexemes, type QueryLexeme } from './query-lexemes.ts';
-import { bestFusedScore, fuseRankedLists, tallyVotes, weighByClearances, type FusedCode, type RankedList } from './rank-fusion.ts';
+import { bestFusedScore, fuseRankedLists, tallyVotes, voteAgeWeight, weighByClearances, type FusedCode, type RankedList } from './rank-fusion.ts';
 import { researchInsights, scenarioReasoning } from './scenario-text.ts';
 import { loadSearchIndexes } from './search-indexes.ts';
 import { loadCodeModels, rankWithModel } from './model/code-models.ts';
@@ -49,9 +49,10 @@ export function createClassificationEngine(deps: EngineDeps, baseTuning: Classif
     const devices = index.devices.search(nameLexemes, limits.deviceNames).map((hit) => hit.item);
     const deviceTexts = index.devices.search(textLexemes, limits.deviceTexts).map((hit) => hit.item);
     const documents = index.documents.search(textLexemes, limits.documents).map((hit) => hit.item);
+    const ageWeight = voteAgeWeight(tuning.voteHalfLifeYears, index.newestYear);
     const votes = {
-      deviceNames: tallyVotes(devices, tuning.voteK),
-      deviceTexts: tallyVotes(deviceTexts, tuning.voteK),
+      deviceNames: tallyVotes(devices, tuning.voteK, ageWeight),
+      deviceTexts: tallyVotes(deviceTexts, tuning.voteK, ageWeight),
       documents: tallyVotes(documents, tuning.voteK),
     };
     const fromHits = (hits: { item: string; score: number }[]) => ({ codes: hits.map((hit) => hit.item), scores: hits.map((hit) => hit.score) });

@@ -44,6 +44,8 @@ export function bestFusedScore(lists: readonly RankedList[], k: number, mode: Fu
 export interface Voter {
   k_number: string;
   product_codes: readonly string[];
+  /** The year FDA decided it, where known. */
+  decision_year?: number | null;
 }
 
 export interface VoteTally {
@@ -54,16 +56,25 @@ export interface VoteTally {
   voters: Map<string, string[]>;
 }
 
+/** How much a device decided in `year` votes: 1 when it is as new as the newest, half every `halfLifeYears` older. */
+export type AgeWeight = (year: number | null | undefined) => number;
+
+/** Every device counts the same (halfLifeYears null), or less the older it is; a device of unknown year counts fully. */
+export function voteAgeWeight(halfLifeYears: number | null, newestYear: number): AgeWeight {
+  if (halfLifeYears === null) return () => 1;
+  return (year) => (year ? 0.5 ** (Math.max(0, newestYear - year) / halfLifeYears) : 1);
+}
+
 /**
- * Each similar device votes for its product code(s) with weight 1 / (k + rank), so the nearest count most
- * and many moderately similar devices of one code can still outvote a single close one.
+ * Each similar device votes for its product code(s) with weight 1 / (k + rank), times its age weight, so the
+ * nearest count most and many moderately similar devices of one code can still outvote a single close one.
  */
-export function tallyVotes(devices: readonly Voter[], k: number): VoteTally {
+export function tallyVotes(devices: readonly Voter[], k: number, ageWeight: AgeWeight = () => 1): VoteTally {
   const weights = new Map<string, number>();
   const voters = new Map<string, string[]>();
   devices.forEach((device, index) => {
     for (const code of new Set(device.product_codes)) {
-      weights.set(code, (weights.get(code) ?? 0) + 1 / (k + index + 1));
+      weights.set(code, (weights.get(code) ?? 0) + ageWeight(device.decision_year) / (k + index + 1));
       const list = voters.get(code) ?? [];
       if (!list.includes(device.k_number)) list.push(device.k_number);
       voters.set(code, list);

@@ -8,11 +8,13 @@ export interface SearchIndexes {
   productCodeNames: TrigramIndex;
   /** Regulations, each with the product codes classified under it. */
   regulations: LexemeIndex<{ regulation_number: string; product_codes: string[] }>;
-  devices: LexemeIndex<SimilarDevice>;
+  devices: LexemeIndex<SimilarDevice & { decision_year: number | null }>;
   documents: LexemeIndex<SimilarDevice>;
   /** Cleared 510(k)s per product code in the last `clearanceYears` the data holds (null: all of them). */
   clearances: ReadonlyMap<string, number>;
   sizes: CorpusSizes;
+  /** The newest decision year the cleared devices hold. */
+  newestYear: number;
 }
 
 /**
@@ -39,12 +41,12 @@ export async function loadSearchIndexes(repository: ClassificationSearchReposito
     for (const code of device.product_codes) clearances.set(code, (clearances.get(code) ?? 0) + 1);
   }
   const deviceIndex = createLexemeIndex(
-    devices.map(({ vector, k_number, product_codes }) => ({ item: { k_number, product_codes }, vector })),
+    devices.map(({ vector, k_number, product_codes, decision_year }) => ({ item: { k_number, product_codes, decision_year }, vector })),
     { A: 1, B: 1, C: 1, D: 1 },
   );
   const documents = createLexemeIndex(
     (await repository.documentVectors()).map(({ vector, ...item }) => ({ item, vector })),
     { A: 2, B: 1, C: 0, D: 0 },
   );
-  return { productCodes, productCodeNames, regulations, devices: deviceIndex, documents, clearances, sizes: await repository.corpusSizes() };
+  return { productCodes, productCodeNames, regulations, devices: deviceIndex, documents, clearances, newestYear, sizes: await repository.corpusSizes() };
 }
