@@ -39,7 +39,6 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          setupFiles: ['./tests/setup-jitless.ts'],
           include: ['server/**/*.test.ts'],
           exclude: IMPORTED_SERVER_TESTS,
           testTimeout: 30_000,
@@ -54,7 +53,6 @@ export default defineConfig({
           name: 'imported',
           ...AFTER_THE_IMPORT,
           environment: 'node',
-          setupFiles: ['./tests/setup-jitless.ts'],
           include: IMPORTED_SERVER_TESTS,
           isolate: false,
           testTimeout: 30_000,

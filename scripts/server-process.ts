@@ -1,7 +1,7 @@
 import { closeSync, openSync } from 'node:fs';
-import path from 'node:path';
 import { spawnGroup } from './process-group';
 import { REPO_ROOT } from './repo-root';
+import { buildServerBundle } from './server-bundle';
 import { browserUrl } from './start-config';
 import { waitForHttp } from './wait-for';
 
@@ -28,14 +28,15 @@ export interface ServerProcess {
 }
 
 /**
- * The Clearway server (server/main.ts) as one node process with tsx as a loader, so that its pid is the
- * server's own; resolves once /api/health answers, rejects (and stops it) when it exits first or is late.
+ * The Clearway server (server/main.ts, bundled: scripts/server-bundle.ts) as one node process, so that its pid
+ * is the server's own; resolves once /api/health answers, rejects (and stops it) when it exits first or is late.
  */
 export async function startServerProcess({ port, host = '127.0.0.1', env, logFile, healthTimeoutMs = 120_000, signal }: ServerProcessOptions): Promise<ServerProcess> {
+  const bundle = await buildServerBundle();
   const log = logFile === undefined ? undefined : openSync(logFile, 'a');
   const server = (() => {
     try {
-      return spawnGroup(process.execPath, ['--import', 'tsx', path.join('server', 'main.ts')], {
+      return spawnGroup(process.execPath, [bundle], {
         cwd: REPO_ROOT,
         env: { ...process.env, ...env, HOST: host, PORT: String(port) },
         stdio: log === undefined ? ['ignore', 'inherit', 'inherit'] : ['ignore', log, log],

@@ -1,11 +1,11 @@
 import { openSync, closeSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
-import path from 'node:path';
 import { ensureAuthEmulator, FIREBASE_PROJECT_ID, type RunningEmulator } from './auth-emulator';
 import { buildIfStale } from './build-if-stale';
 import { assertPortFree } from './free-port';
 import { spawnGroup, type GroupProcess } from './process-group';
 import { REPO_ROOT } from './repo-root';
+import { buildServerBundle, nodeArgumentsFor } from './server-bundle';
 import { browserUrl } from './start-config';
 import { waitForHttp } from './wait-for';
 
@@ -23,7 +23,7 @@ export interface StackOptions {
   /** Aborting while the stack starts stops what was started and rejects. */
   signal?: AbortSignal;
   root?: string;
-  /** The server's entry, relative to root. */
+  /** The server's entry, relative to root; by default server/main.ts bundled (scripts/server-bundle.ts). */
   serverEntry?: string;
 }
 
@@ -49,16 +49,10 @@ async function startEmulator(log: (line: string) => void): Promise<RunningEmulat
   return emulator;
 }
 
-/**
- * tsx as a loader of one node process rather than its CLI, which runs the server as a child and relays signals
- * to it: under load the CLI took a SIGTERM the server would handle (or ignore) as its own and exited 143.
- */
-const TSX_LOADER = import.meta.resolve('tsx');
-
 function startServer(options: ResolvedOptions, emulatorHost: string): GroupProcess {
   const logFd = options.serverLogFile ? openSync(options.serverLogFile, 'a') : undefined;
   try {
-    return spawnGroup(process.execPath, ['--import', TSX_LOADER, options.serverEntry], {
+    return spawnGroup(process.execPath, nodeArgumentsFor(options.serverEntry), {
       cwd: options.root,
       env: {
         ...process.env,
@@ -90,9 +84,9 @@ function abortOnExit(server: GroupProcess): AbortSignal {
  * starts), starts the server with the emulator's address and waits for /api/health.
  */
 export async function startStack(input: StackOptions): Promise<RunningStack> {
-  const options: ResolvedOptions = { root: REPO_ROOT, serverEntry: path.join('server', 'main.ts'), ...input };
-  const log = options.log ?? (() => {});
-  await assertPortFree(options.host, options.port);
+  const root = input.root ?? REPO_ROOT;
+  const log = input.log ?? (() => {});
+  await assertPortFree(input.host, input.port);
   const cleanups: Array<() => Promise<unknown>> = [];
   // Stops in reverse order of starting; a failing step must not keep the rest from being stopped.
   const stopAll = async () => {
@@ -100,13 +94,16 @@ export async function startStack(input: StackOptions): Promise<RunningStack> {
   };
 
   try {
-    const [emulator, build] = await Promise.allSettled([
+    const [emulator, build, entry] = await Promise.allSettled([
       startEmulator(log),
-      buildIfStale(options.root, log, options.signal),
+      buildIfStale(root, log, input.signal),
+      input.serverEntry ?? buildServerBundle(root),
     ]);
     if (emulator.status === 'fulfilled') cleanups.push(() => emulator.value.stop());
     if (build.status === 'rejected') throw build.reason;
+    if (entry.status === 'rejected') throw entry.reason;
     if (emulator.status === 'rejected') throw emulator.reason;
+    const options: ResolvedOptions = { ...input, root, serverEntry: entry.value };
     options.signal?.throwIfAborted();
 
     if (options.freshData) await rm(options.dataDir, { recursive: true, force: true });

@@ -1,5 +1,3 @@
-// First: arktype reads its configuration when it is first imported.
-import './validation-without-code.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { databaseSourceFromConfig, openMigratedDatabase } from './db/open-database.ts';

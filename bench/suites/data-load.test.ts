@@ -47,9 +47,10 @@ it("times each endpoint of the users' rounds, and counts non-2xx answers, hang-u
 it('paces each user to the rate asked for', async () => {
   const users = Array.from({ length: 4 }, () => [get('/ok')]);
   const result = await mixedLoadTest(`http://127.0.0.1:${server.port}`, users, { durationSeconds: 1.5, requestsPerSecondPerUser: 2 });
-  // 2 a second for 1.5 s each: 4 (2, then 2 more a second later), or 2 when a busy machine delays the second
-  // second's pair past the end; never the thousands of a closed loop.
+  // autocannon lets a connection send up to 2 in each one-second window: over 1.5 s a user gets 2 (a busy machine
+  // delays the second window's pair past the end) to 6 (its 1.5 s touched three windows: it failed once at 18
+  // of 16 in CI); never the thousands of a closed loop.
   expect(result.total.requests).toBeGreaterThanOrEqual(8);
-  expect(result.total.requests).toBeLessThanOrEqual(16);
+  expect(result.total.requests).toBeLessThanOrEqual(24);
   expect(result.total.errors).toBe(0);
 });

@@ -110,7 +110,7 @@ describe('pinned sources', () => {
       [{ source: { ...device, id: longId } }, `body.source.id must be at most length ${PINNED_SOURCE_LIMITS.id} (was ${longId.length})`, 'body.source.id'],
       [{ source: { ...device, label: '' } }, MESSAGES.labelBlank, 'body.source.label'],
       [{ source: { ...device, url: 'javascript:alert(1)' } }, MESSAGES.url, 'body.source.url'],
-      [{ source: { ...device, url: 42 } }, 'body.source.url must be a string or null (was 42)', 'body.source.url'],
+      [{ source: { ...device, url: 42 } }, 'body.source.url must be a string or null (was a number)', 'body.source.url'],
       [{ source: { ...device, label: 'Nul \u0000 here' } }, NUL_TEXT_MESSAGE, 'body.source.label'],
     ];
     for (const [payload, message, field] of cases) {
