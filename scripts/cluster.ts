@@ -1,5 +1,6 @@
 import { startBalancer, type RunningBalancer } from './balancer';
 import { findFreePort } from './free-port';
+import { buildServerBundle } from './server-bundle';
 import { startServerProcess, type ServerProcess } from './server-process';
 
 export interface ClusterOptions {
@@ -43,10 +44,12 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
   const log = options.log ?? (() => {});
   const ports = await Promise.all(Array.from({ length: options.processes }, () => findFreePort()));
   log(`Starting ${options.processes} server processes on ports ${ports.join(', ')}`);
+  const bundle = await buildServerBundle();
   const started = await Promise.allSettled(
     ports.map((port) =>
       startServerProcess({
         port,
+        bundle,
         logFile: options.serverLogFile,
         healthTimeoutMs: options.healthTimeoutMs,
         signal: options.signal,

@@ -16,6 +16,8 @@ export interface ServerProcessOptions {
   healthTimeoutMs?: number;
   /** Aborting while it starts stops it and rejects. */
   signal?: AbortSignal;
+  /** The server's bundle when the caller built it already (a cluster builds it once); else it is built here. */
+  bundle?: string;
 }
 
 export interface ServerProcess {
@@ -31,12 +33,12 @@ export interface ServerProcess {
  * The Clearway server (server/main.ts, bundled: scripts/server-bundle.ts) as one node process, so that its pid
  * is the server's own; resolves once /api/health answers, rejects (and stops it) when it exits first or is late.
  */
-export async function startServerProcess({ port, host = '127.0.0.1', env, logFile, healthTimeoutMs = 120_000, signal }: ServerProcessOptions): Promise<ServerProcess> {
-  const bundle = await buildServerBundle();
+export async function startServerProcess({ port, host = '127.0.0.1', env, logFile, healthTimeoutMs = 120_000, signal, bundle }: ServerProcessOptions): Promise<ServerProcess> {
+  const entry = bundle ?? (await buildServerBundle());
   const log = logFile === undefined ? undefined : openSync(logFile, 'a');
   const server = (() => {
     try {
-      return spawnGroup(process.execPath, [bundle], {
+      return spawnGroup(process.execPath, [entry], {
         cwd: REPO_ROOT,
         env: { ...process.env, ...env, HOST: host, PORT: String(port) },
         stdio: log === undefined ? ['ignore', 'inherit', 'inherit'] : ['ignore', log, log],
