@@ -15,8 +15,8 @@ import {
 } from '../../../src/api/contracts/ai.ts';
 import { ValidationError } from '../../http/errors.ts';
 import { parse } from '../../http/validate.ts';
-import { readKNumber, readProductCode } from '../fda/request-inputs.ts';
-import type { YearRange } from '../fda/year-range.ts';
+import { readKNumber, readProductCode } from '../fda/http/request-inputs.ts';
+import type { YearRange } from '../fda/http/year-range.ts';
 import { RISK_FIRST_YEAR } from '../../../src/api/contracts/data.ts';
 import type {
   ChatbotInput,

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { DataServices } from '../fda/data-services.ts';
-import type { YearRange } from '../fda/year-range.ts';
+import type { YearRange } from '../fda/http/year-range.ts';
 import type {
   AiProfile,
   ChatTurn,

@@ -1,22 +1,22 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { createClassificationRepository } from './classification.repository.ts';
-import { createClassificationService } from './classification.service.ts';
-import { createCoverageService } from './coverage.service.ts';
-import { createDataCache, type DataCacheOptions } from './data-cache.ts';
+import { createClassificationRepository } from './classification/classification.repository.ts';
+import { createClassificationService } from './classification/classification.service.ts';
+import { createCoverageService } from './coverage/coverage.service.ts';
+import { createDataCache, type DataCacheOptions } from './shared/data-cache.ts';
 import { datasetFilesFilling, datasetNamesFilling } from './dataset-sources.ts';
-import { normaliseDeviceClass } from './device-class.ts';
-import { createDevicesRepository } from './devices.repository.ts';
-import { createDevicesService } from './devices.service.ts';
+import { normaliseDeviceClass } from './shared/device-class.ts';
+import { createDevicesRepository } from './devices/devices.repository.ts';
+import { createDevicesService } from './devices/devices.service.ts';
 import type { OpenFdaLive } from './openfda-live/openfda-live.ts';
-import { createRecordSpansRepository } from './record-spans.repository.ts';
-import { createRelationshipsService } from './relationships.service.ts';
-import { createRiskSourcesRepository } from './risk-sources.repository.ts';
-import { createRiskSourcesService } from './risk-sources.service.ts';
-import { createRiskRepository } from './risk.repository.ts';
-import { createRiskService } from './risk.service.ts';
-import { createSearchRepository } from './search.repository.ts';
-import { createSearchService } from './search.service.ts';
+import { createRecordSpansRepository } from './coverage/record-spans.repository.ts';
+import { createRelationshipsService } from './devices/relationships.service.ts';
+import { createRiskSourcesRepository } from './risk/risk-sources.repository.ts';
+import { createRiskSourcesService } from './risk/risk-sources.service.ts';
+import { createRiskRepository } from './risk/risk.repository.ts';
+import { createRiskService } from './risk/risk.service.ts';
+import { createSearchRepository } from './search/search.repository.ts';
+import { createSearchService } from './search/search.service.ts';
 
 export type DataServices = ReturnType<typeof createDataServices>;
 

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { classificationRoutes } from './classification.routes.ts';
+import { classificationRoutes } from './classification/classification.routes.ts';
 import type { DataServices } from './data-services.ts';
-import { devicesRoutes } from './devices.routes.ts';
-import { documentsRoutes } from './documents.routes.ts';
-import { riskSourcesRoutes } from './risk-sources.routes.ts';
-import { riskRoutes } from './risk.routes.ts';
-import { searchRoutes } from './search.routes.ts';
+import { devicesRoutes } from './devices/devices.routes.ts';
+import { documentsRoutes } from './documents/documents.routes.ts';
+import { riskSourcesRoutes } from './risk/risk-sources.routes.ts';
+import { riskRoutes } from './risk/risk.routes.ts';
+import { searchRoutes } from './search/search.routes.ts';
 
 /** Every route of the data API (/api/data/v1): FDA reference data, read-only. */
 export const dataRoutes: FastifyPluginAsync<{ services: DataServices }> = async (app, { services }) => {

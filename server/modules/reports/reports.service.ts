@@ -23,7 +23,7 @@ import { checkFileType } from '../files/file-type.ts';
 import { newObjectKey } from '../files/object-keys.ts';
 import type { PendingObjectsRepository } from '../files/pending-objects.repository.ts';
 import { THIS_WRITER } from '../files/write-owner.ts';
-import { readProductCode } from '../fda/request-inputs.ts';
+import { readProductCode } from '../fda/http/request-inputs.ts';
 import type { ReportsRepository } from './reports.repository.ts';
 
 export type ReportsService = ReturnType<typeof createReportsService>;

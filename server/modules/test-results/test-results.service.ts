@@ -7,7 +7,7 @@ import {
 } from '../../../src/api/contracts/test-results.ts';
 import type { TestResultRow } from '../../db/schema.ts';
 import { ConflictError } from '../../http/errors.ts';
-import { readProductCode } from '../fda/request-inputs.ts';
+import { readProductCode } from '../fda/http/request-inputs.ts';
 import type { TestResultsRepository } from './test-results.repository.ts';
 
 export type TestResultsService = ReturnType<typeof createTestResultsService>;

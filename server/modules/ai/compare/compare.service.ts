@@ -4,10 +4,10 @@ import {
   type FeatureExtractionAnswer,
   type FeatureResult,
 } from '../../../../src/api/contracts/ai.ts';
-import { createDevicesRepository } from '../../fda/devices.repository.ts';
+import { createDevicesRepository } from '../../fda/devices/devices.repository.ts';
 import type { EngineDeps, FeatureInput, LocalAnswer } from '../engine.ts';
 import { createPredicatesRepository } from '../predicates/predicates.repository.ts';
-import { recallTies } from '../../fda/recall-ties.ts';
+import { recallTies } from '../../fda/devices/recall-ties.ts';
 import { recallSources } from '../predicates/recall-ties.ts';
 import { distinctSources, kNumberSource } from '../../../../src/api/text/fda-source-refs.ts';
 import { stem } from '../../../../src/api/text/term-match.ts';

@@ -1,9 +1,9 @@
 import type { RecallRef } from '../../../../src/api/contracts/ai.ts';
-import type { DeviceDocumentTexts } from '../../fda/devices.repository.ts';
+import type { DeviceDocumentTexts } from '../../fda/devices/devices.repository.ts';
 import { inverseDocumentFrequencies } from '../../../../src/api/text/term-match.ts';
 import type { CandidateRecord } from './predicates.repository.ts';
 import { candidateTargets, type CandidateTexts } from './profile-match.ts';
-import { recallTies, type RecallRecord } from '../../fda/recall-ties.ts';
+import { recallTies, type RecallRecord } from '../../fda/devices/recall-ties.ts';
 
 export interface PoolDevice {
   record: CandidateRecord;

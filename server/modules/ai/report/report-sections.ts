@@ -9,8 +9,8 @@ import type {
 } from '../../../../src/api/contracts/ai.ts';
 import type { Classification, Coverage, DeviceProblems, MdrTotals, PatientProblems, RecallsByClass } from '../../../../src/api/contracts/data.ts';
 import { coverageCaption } from '../../../../src/api/text/coverage-caption.ts';
-import type { CoveredList } from '../../fda/coverage.ts';
-import type { YearRange } from '../../fda/year-range.ts';
+import type { CoveredList } from '../../fda/coverage/coverage.ts';
+import type { YearRange } from '../../fda/http/year-range.ts';
 import type { LocalAnswer } from '../engine.ts';
 
 type Field = ReportSection['fields'][number];
@@ -113,7 +113,7 @@ export function comparisonSection(comparison: LocalAnswer<ComparisonAnswer> | nu
   );
 }
 
-/** The dashboard's four cards for the report's years (server/modules/fda/risk.service.ts). */
+/** The dashboard's four cards for the report's years (server/modules/fda/risk/risk.service.ts). */
 export interface RiskFigures {
   recalls: CoveredList<RecallsByClass>;
   mdrs: MdrTotals;

@@ -2,7 +2,7 @@ import type { ReportAnswer, SourceRef, TestStandardsRow } from '../../../../src/
 import { NotFoundError } from '../../../http/errors.ts';
 
 import type { EngineDeps, LocalAnswer, RegulatoryEngine, ReportInput } from '../engine.ts';
-import type { YearRange } from '../../fda/year-range.ts';
+import type { YearRange } from '../../fda/http/year-range.ts';
 import { datasetSource, distinctSources, kNumberSource, productCodeSource, regulationSource } from '../../../../src/api/text/fda-source-refs.ts';
 import {
   comparisonSection,

@@ -6,9 +6,9 @@ import type {
   PatientProblems,
   RecallsByClass,
 } from '../../../../src/api/contracts/data.ts';
-import type { CoveredList } from '../coverage.ts';
-import type { ProblemKind } from '../record-spans.repository.ts';
-import type { YearRange } from '../year-range.ts';
+import type { CoveredList } from '../coverage/coverage.ts';
+import type { ProblemKind } from '../coverage/record-spans.repository.ts';
+import type { YearRange } from '../http/year-range.ts';
 import type { FetchedCount } from './openfda-cache.repository.ts';
 import type { CountBucket, CountQuery } from './openfda-client.ts';
 import type { OpenFdaLive } from './openfda-live.ts';

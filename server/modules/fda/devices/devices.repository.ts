@@ -1,0 +1,155 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../../db/schema.ts';
+import type { RecallRecord } from './recall-ties.ts';
+import { isClearance, isoDate } from '../shared/sql-fragments.ts';
+
+export type DevicesRepository = ReturnType<typeof createDevicesRepository>;
+
+export interface DeviceRecord {
+  k_number: string;
+  device_name: string | null;
+  applicant: string | null;
+  decision_date: string | null;
+  date_received: string | null;
+  country_code: string | null;
+  advisory_committee_description: string | null;
+  product_code: string | null;
+  decision_code: string | null;
+  decision_description: string | null;
+  state_or_summ: string | null;
+  ai_enabled: boolean;
+  processing_time_days: number | null;
+  classification_name: string | null;
+  fda_device_class: string | null;
+  regulation_number: string | null;
+  medical_specialty_description: string | null;
+}
+
+export interface DeviceDocumentTexts {
+  k_number: string;
+  doc_type: string;
+  device_description: string | null;
+  intended_use: string | null;
+  tech_characteristics: string | null;
+}
+
+export interface PredicateLink {
+  device: string;
+  predicate: string;
+}
+
+export interface LinkedDeviceRecord {
+  k_number: string;
+  device_name: string | null;
+  applicant: string | null;
+  decision_date: string | null;
+  product_code: string | null;
+}
+
+export interface LinkCount {
+  k_number: string;
+  count: number;
+}
+
+export interface CodeRecallRecord extends RecallRecord {
+  product_code: string;
+}
+
+/** 510(k) devices with their product code's classification, documents and predicate links. */
+export function createDevicesRepository(db: Kysely<Database>) {
+  const devices = () =>
+    db
+      .selectFrom('fda_devices as d')
+      .leftJoin('fda_product_codes as pc', 'pc.product_code', 'd.product_code')
+      .leftJoin('fda_decision_codes as dc', 'dc.code', 'd.decision_code')
+      .select([
+        'd.k_number',
+        'd.device_name',
+        'd.applicant',
+        isoDate('d.decision_date').as('decision_date'),
+        isoDate('d.date_received').as('date_received'),
+        'd.country_code',
+        'd.advisory_committee_description',
+        'd.product_code',
+        'd.decision_code',
+        sql<string | null>`coalesce(d.decision_description, dc.description)`.as('decision_description'),
+        'd.state_or_summ',
+        'd.ai_enabled',
+        sql<number | null>`case when d.decision_date >= d.date_received then d.decision_date - d.date_received end`.as(
+          'processing_time_days',
+        ),
+        'pc.device_name as classification_name',
+        'pc.device_class as fda_device_class',
+        'pc.regulation_number',
+        'pc.medical_specialty_description',
+      ]);
+
+  return {
+    async findDevices(kNumbers: readonly string[]): Promise<DeviceRecord[]> {
+      if (kNumbers.length === 0) return [];
+      return devices().where('d.k_number', 'in', kNumbers).execute();
+    },
+
+    /** The newest clearances of a product code, newest decision first. */
+    async latestClearances(productCode: string, limit: number): Promise<DeviceRecord[]> {
+      return devices()
+        .where('d.product_code', '=', productCode)
+        .where(isClearance())
+        .orderBy(sql`d.decision_date desc nulls last`)
+        .orderBy('d.k_number', 'desc')
+        .limit(limit)
+        .execute();
+    },
+
+    /** The summary texts held for the devices (no document bodies). */
+    async documentTexts(kNumbers: readonly string[]): Promise<DeviceDocumentTexts[]> {
+      if (kNumbers.length === 0) return [];
+      return db
+        .selectFrom('fda_device_documents')
+        .select(['k_number', 'doc_type', 'device_description', 'intended_use', 'tech_characteristics'])
+        .where('k_number', 'in', kNumbers)
+        .orderBy('id')
+        .execute();
+    },
+
+    /** Links where the devices cite a predicate (`side` 'predicates'), or are cited as one ('postdicates'). */
+    async links(kNumbers: readonly string[], side: 'predicates' | 'postdicates'): Promise<PredicateLink[]> {
+      if (kNumbers.length === 0) return [];
+      const [from, to] = side === 'predicates' ? (['device', 'predicate'] as const) : (['predicate', 'device'] as const);
+      return db.selectFrom('fda_predicate_links').select(['device', 'predicate']).where(from, 'in', kNumbers).orderBy(to).execute();
+    },
+
+    /** Name, applicant, decision date and product code of whichever of the K-numbers the data holds. */
+    async linkedDevices(kNumbers: readonly string[]): Promise<LinkedDeviceRecord[]> {
+      if (kNumbers.length === 0) return [];
+      return db
+        .selectFrom('fda_devices')
+        .select(['k_number', 'device_name', 'applicant', isoDate('decision_date').as('decision_date'), 'product_code'])
+        .where('k_number', 'in', kNumbers)
+        .execute();
+    },
+
+    /** How many predicates each of the devices cites (`side` 'predicates') or how many devices cite it ('postdicates'). */
+    async linkCounts(kNumbers: readonly string[], side: 'predicates' | 'postdicates'): Promise<LinkCount[]> {
+      if (kNumbers.length === 0) return [];
+      const column = side === 'predicates' ? 'device' : 'predicate';
+      return db
+        .selectFrom('fda_predicate_links')
+        .select([`${column} as k_number`, sql<number>`count(*)::int`.as('count')])
+        .where(column, 'in', kNumbers)
+        .groupBy(column)
+        .execute();
+    },
+
+    /** Every recall of the product codes, for tying recalls to their devices (recall-ties.ts). */
+    async recallsOfCodes(productCodes: readonly string[]): Promise<CodeRecallRecord[]> {
+      if (productCodes.length === 0) return [];
+      return db
+        .selectFrom('fda_recalls')
+        .select(['product_code', 'recall_number', 'recalling_firm', 'recall_class', isoDate('date_posted').as('date_posted'), 'reason'])
+        .where('product_code', 'in', productCodes)
+        .$narrowType<{ product_code: string }>()
+        .execute();
+    },
+  };
+}

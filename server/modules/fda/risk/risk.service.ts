@@ -1,0 +1,123 @@
+import type {
+  Coverage,
+  DeviceClass,
+  DeviceProblems,
+  MdrTotals,
+  PatientProblems,
+  RecallsByClass,
+  RiskSnapshot,
+} from '../../../../src/api/contracts/data.ts';
+import { NotFoundError } from '../../../http/errors.ts';
+import type { CoveredList } from '../coverage/coverage.ts';
+import type { CoverageService } from '../coverage/coverage.service.ts';
+import type { DataCache } from '../shared/data-cache.ts';
+import type { OpenFdaLive } from '../openfda-live/openfda-live.ts';
+import { createOpenFdaRisk, type OpenFdaRisk } from '../openfda-live/openfda-risk.ts';
+import type { RecordSpansRepository } from '../coverage/record-spans.repository.ts';
+import type { RiskRepository, YearCount } from './risk.repository.ts';
+import type { YearRange } from '../http/year-range.ts';
+
+export type RiskService = ReturnType<typeof createRiskService>;
+
+export interface RiskServiceDeps {
+  risk: RiskRepository;
+  spans: RecordSpansRepository;
+  coverage: CoverageService;
+  cache: DataCache;
+  /** The normalised class of a product code (recalls are reported by the device's class). */
+  deviceClassOf(productCode: string): Promise<DeviceClass>;
+  /** The product code of a K-number (throws NotFoundError for an unknown one). */
+  productCodeOfDevice(kNumber: string): Promise<string | null>;
+  /** openFDA's live count API (OPENFDA_BASE_URL): when it answers, the four aggregates come from it. */
+  openFda?: OpenFdaLive;
+}
+
+/** Whose snapshot: a product code, or the product code of a K-number. */
+export type SnapshotSubject = { productCode: string } | { kNumber: string };
+
+const rangeKey = ({ fromYear, toYear }: YearRange) => `${fromYear}-${toYear}`;
+
+/**
+ * Years of the chart: those of the range that the held reports span, zero where none were received;
+ * years the files do not reach are left out rather than shown as zero.
+ */
+function chartYears(counts: YearCount[], years: YearRange, coverage: Coverage): YearCount[] {
+  if (coverage.firstYear === null || coverage.lastYear === null) return [];
+  const countOf = new Map(counts.map(({ year, count }) => [year, count]));
+  const chart: YearCount[] = [];
+  for (let year = Math.max(years.fromYear, coverage.firstYear); year <= Math.min(years.toYear, coverage.lastYear); year++) {
+    chart.push({ year, count: countOf.get(year) ?? 0 });
+  }
+  return chart;
+}
+
+/**
+ * The risk aggregates of SPEC.md sections 3 and 7, each with what the imported files cover; the four
+ * aggregates come from openFDA's count API instead when it is configured and answers (docs/data-api.md).
+ */
+export function createRiskService({ risk, spans, coverage, cache, deviceClassOf, productCodeOfDevice, openFda }: RiskServiceDeps) {
+  const live = openFda && createOpenFdaRisk(openFda, deviceClassOf);
+  /** openFDA's answer when it gives one; otherwise (live openFDA off, offline, failing) the imported data's, cached. */
+  const liveElseLocal = async <T>(ask: (openFdaRisk: OpenFdaRisk) => Promise<T | null>, key: string, local: () => Promise<T>): Promise<T> => {
+    const fromOpenFda = live === undefined ? null : await ask(live).catch(() => null);
+    return fromOpenFda ?? cache.get(key, local);
+  };
+  const productCodeOf = async (kNumber: string): Promise<string> => {
+    const productCode = await productCodeOfDevice(kNumber);
+    if (productCode === null) throw new NotFoundError(`No product code is held for K-number: ${kNumber}`);
+    return productCode;
+  };
+
+  return {
+    async snapshot(subject: SnapshotSubject, limit: number): Promise<RiskSnapshot> {
+      const productCode = 'productCode' in subject ? subject.productCode : await productCodeOf(subject.kNumber);
+      return cache.get(`risk:snapshot:${productCode}:${limit}`, async () => {
+        const [adverseEvents, recalls, eventsCoverage, recallsCoverage] = await Promise.all([
+          risk.problemCounts(productCode, 'device', null, limit),
+          spans.recalls(productCode),
+          coverage.mdrs(productCode, 'device'),
+          coverage.recalls(),
+        ]);
+        return {
+          product_code: productCode,
+          adverse_events: adverseEvents.map(({ problem, count }) => ({ product_problem: problem, count })),
+          recalls: recalls.count,
+          coverage: { adverse_events: eventsCoverage, recalls: recallsCoverage },
+        };
+      });
+    },
+
+    async totalRecalls(productCode: string, years: YearRange): Promise<CoveredList<RecallsByClass>> {
+      return liveElseLocal((openFdaRisk) => openFdaRisk.totalRecalls(productCode, years), `risk:recalls:${productCode}:${rangeKey(years)}`, async () => {
+        const [count, deviceClass, held] = await Promise.all([
+          risk.recallCount(productCode, years),
+          deviceClassOf(productCode),
+          coverage.recalls(),
+        ]);
+        return { list: count > 0 ? [{ device_class: deviceClass, count }] : [], coverage: held };
+      });
+    },
+
+    async totalMdrs(productCode: string, years: YearRange): Promise<MdrTotals> {
+      return liveElseLocal((openFdaRisk) => openFdaRisk.totalMdrs(productCode, years), `risk:mdrs:${productCode}:${rangeKey(years)}`, async () => {
+        const [counts, held] = await Promise.all([risk.mdrCountsByYear(productCode, years), coverage.mdrs(productCode)]);
+        const lineChart = chartYears(counts, years, held);
+        return { line_chart: lineChart, total_count: lineChart.reduce((sum, { count }) => sum + count, 0), coverage: held };
+      });
+    },
+
+    async topDeviceProblems(productCode: string, years: YearRange): Promise<CoveredList<DeviceProblems>> {
+      return liveElseLocal((openFdaRisk) => openFdaRisk.topDeviceProblems(productCode, years), `risk:device-problems:${productCode}:${rangeKey(years)}`, async () => {
+        const [counts, held] = await Promise.all([risk.problemCounts(productCode, 'device', years), coverage.mdrs(productCode, 'device')]);
+        return { list: counts.map(({ problem, count }) => ({ device_problem: problem, count })), coverage: held };
+      });
+    },
+
+    async topPatientProblems(productCode: string, years: YearRange): Promise<CoveredList<PatientProblems>> {
+      return liveElseLocal((openFdaRisk) => openFdaRisk.topPatientProblems(productCode, years), `risk:patient-problems:${productCode}:${rangeKey(years)}`, async () => {
+        const [counts, held] = await Promise.all([risk.problemCounts(productCode, 'patient', years), coverage.mdrs(productCode, 'patient')]);
+        return { list: counts.map(({ problem, count }) => ({ patient_problem: problem, count })), coverage: held };
+      });
+    },
+  };
+}
