@@ -2,7 +2,7 @@ import { API_BASE_PATHS } from '../../../src/api/contracts/api-bases';
 import { ClassificationAnswer } from '../../../src/api/contracts/ai';
 import { Classification } from '../../../src/api/contracts/data';
 import type { Scenario } from '../../../src/api/contracts/scenarios';
-import { newScenarioId, scenarioFromClassification } from '../../../src/plugins/classification/scenarios';
+import { newScenarioId, scenarioFromClassification } from '../../../src/plugins/classification/rules/scenarios';
 import type { BenchProfile } from '../engine';
 
 /** A product code the imported data holds, with one of its clearances and its scenario as the browser saves it. */

@@ -4,9 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { unreachableServices } from '../../../tests/app-services';
 import { renderWithServices } from '../../../tests/render-with-services';
 import { clearAllCache } from '../../app/workflow/clear-cache';
-import { scenarioBoard$ } from './board-state';
-import { stubBoardCommands } from './board-test-commands';
-import { scenarioFromFoiclass } from './board-test-scenarios';
+import { scenarioBoard$ } from './board/board-state';
+import { stubBoardCommands } from './board/board-test-commands';
+import { scenarioFromFoiclass } from './board/board-test-scenarios';
 import ClassificationPanel from './Panel';
 import { classification$, classificationRun$ } from './store';
 

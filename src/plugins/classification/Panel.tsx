@@ -1,15 +1,15 @@
 import { use$ } from '@legendapp/state/react';
 import { CommandButton } from '../../panels/CommandButton';
 import { RunningStatus } from '../../panels/RunningStatus';
-import { scenarioBoard$, type ScenarioLoadStatus } from './board-state';
+import { scenarioBoard$, type ScenarioLoadStatus } from './board/board-state';
 import { InsightsIcon, RefreshIcon } from '../../panels/board-icons';
-import { BOARD_TEXTS, RUNNING_TEXT_INTERVAL_MS } from './board-texts';
-import { DeleteScenarioDialog } from './DeleteScenarioDialog';
-import { ProductCodeSearch } from './ProductCodeSearch';
-import { ResearchInsightsDialog } from './ResearchInsightsDialog';
-import { ScenarioBoard } from './ScenarioBoard';
-import { ScenarioDetails } from './ScenarioDetails';
-import { SCENARIO_TITLE_ID, ScenarioHeader } from './ScenarioHeader';
+import { BOARD_TEXTS, RUNNING_TEXT_INTERVAL_MS } from './board/board-texts';
+import { DeleteScenarioDialog } from './board/DeleteScenarioDialog';
+import { ProductCodeSearch } from './search/ProductCodeSearch';
+import { ResearchInsightsDialog } from './board/ResearchInsightsDialog';
+import { ScenarioBoard } from './board/ScenarioBoard';
+import { ScenarioDetails } from './details/ScenarioDetails';
+import { SCENARIO_TITLE_ID, ScenarioHeader } from './header/ScenarioHeader';
 import { classification$, classificationRun$, type Scenario } from './store';
 import './classification.css';
 

@@ -4,9 +4,9 @@ import type { PluginApi } from '../host/types';
 import { PROFILE_REQUIRED_FILLED_KEY } from '../common/profile-requests';
 import { openStepCommand } from '../workflow/open-step-command';
 import { CLASSIFICATION_RUNNING_KEY } from './context-keys';
-import { runClassificationFlow } from './flow';
+import { runClassificationFlow } from './run/flow';
 import { CLASSIFICATION_MESSAGES } from './messages';
-import type { ScenarioSync } from './scenario-sync';
+import type { ScenarioSync } from './list/scenario-sync';
 import './command-args';
 
 export type ClassificationRunArgs = { force?: boolean } | undefined;
@@ -20,7 +20,7 @@ export function classificationRunEnabled(context: CommandContext): true | string
 }
 
 /**
- * 'classification.run': the classification flow (flow.ts). `force` runs it although the profile is already
+ * 'classification.run': the classification flow (run/flow.ts). `force` runs it although the profile is already
  * finalised, as the scenario screen's refresh does.
  */
 export function classificationRunCommand(api: PluginApi, sync: ScenarioSync): Command<ClassificationRunArgs> {

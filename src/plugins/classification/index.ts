@@ -4,10 +4,10 @@ import { commandRegistry } from '../../commands/registry';
 import { defineStepPlugin } from '../step-kit/define-step-plugin';
 import { classificationCommands, classificationRunCommand } from './commands';
 import { CLASSIFICATION_RUNNING_KEY, SCENARIO_COUNT_KEY, SELECTED_PRODUCT_CODE_KEY } from './context-keys';
-import { runClassificationOnce } from './first-run';
+import { runClassificationOnce } from './run/first-run';
 import { scenarioCommands } from './scenario-commands';
-import { createScenarioSync } from './scenario-sync';
-import { canMoveOn } from './selection-rules';
+import { createScenarioSync } from './list/scenario-sync';
+import { canMoveOn } from './rules/selection-rules';
 import { classification$, classificationRun$ } from './store';
 
 export const classificationPlugin = defineStepPlugin({

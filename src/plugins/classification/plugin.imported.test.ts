@@ -32,10 +32,10 @@ import { workflowPlugin } from '../workflow';
 import { predicatePlugin } from '../predicate';
 import { riskPlugin } from '../risk';
 import { testsStandardsPlugin } from '../tests-standards';
-import { scenarioBoard$ } from './board-state';
+import { scenarioBoard$ } from './board/board-state';
 import { classificationPlugin } from './index';
-import { appendScenario } from './scenario-list-rules';
-import { scenarioFromClassification } from './scenarios';
+import { appendScenario } from './rules/scenario-list-rules';
+import { scenarioFromClassification } from './rules/scenarios';
 import { classification$, classificationRun$, type Scenario } from './store';
 
 /**

@@ -11,9 +11,9 @@ import { toast } from '../../panels/toast';
 import { PROFILE_REQUIRED_FILLED_KEY } from '../common/profile-requests';
 import { PluginHost } from '../host/plugin-host';
 import { workflowPlugin } from '../workflow';
-import { scenarioBoard$ } from './board-state';
+import { scenarioBoard$ } from './board/board-state';
 import { classificationPlugin } from './index';
-import { scenarioFromFoiclass } from './board-test-scenarios';
+import { scenarioFromFoiclass } from './board/board-test-scenarios';
 import { classification$ } from './store';
 
 /** Scenarios of real product codes (FDA's foiclass rows), numbered from 1. */

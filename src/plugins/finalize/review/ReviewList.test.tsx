@@ -13,7 +13,7 @@ import { CommandDisabledError } from '../../../commands/errors';
 import { commandRegistry } from '../../../commands/registry';
 import type { Disposable } from '../../../commands/types';
 import { SELECTED_PRODUCT_CODE_KEY } from '../../classification/context-keys';
-import { scenarioDraft } from '../../classification/scenarios';
+import { scenarioDraft } from '../../classification/rules/scenarios';
 import { classification$ } from '../../classification/store';
 import { DEVICE_PROFILE_PANEL_ID } from '../../device-profiler/commands';
 import { profile$ } from '../../device-profiler/store';
