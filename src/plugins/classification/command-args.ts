@@ -1,4 +1,5 @@
-import type { ClassificationRunArgs } from './commands';
+/** `force` runs the classification although the profile is already finalised (the refresh button). */
+export type ClassificationRunArgs = { force?: boolean } | undefined;
 
 /** The classification plugin's commands and their arguments (palette, keys, buttons and other plugins). */
 declare module '../../commands/types' {

@@ -7,9 +7,7 @@ import { CLASSIFICATION_RUNNING_KEY } from './context-keys';
 import { runClassificationFlow } from './run/flow';
 import { CLASSIFICATION_MESSAGES } from './messages';
 import type { ScenarioSync } from './list/scenario-sync';
-import './command-args';
-
-export type ClassificationRunArgs = { force?: boolean } | undefined;
+import type { ClassificationRunArgs } from './command-args';
 
 const ClassificationRunArgs = type({ 'force?': 'boolean' }).or('undefined');
 
