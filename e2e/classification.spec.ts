@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { PANEL_NAMES } from '../server/importer/datasets/fda-codes';
+import { PANEL_NAMES } from '../server/importer/datasets/premarket/fda-codes';
 import { foiclassRecord } from '../server/modules/fda/testing/raw-fda-facts';
 import { expect, test } from './fixtures';
 import { fillRequiredProfile, workflowSteps } from './journeys';

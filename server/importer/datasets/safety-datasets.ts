@@ -1,11 +1,11 @@
 import type { Dataset } from '../dataset.ts';
-import { guidanceDataset } from './guidance.ts';
-import { maudeDataset } from './maude.ts';
-import { mdufaDataset } from './mdufa.ts';
-import { pmaDataset } from './pma.ts';
-import { predicatesDataset } from './predicates.ts';
-import { problemCodesDataset } from './problem-codes.ts';
-import { recallsDataset } from './recalls.ts';
+import { maudeDataset } from './postmarket/maude.ts';
+import { problemCodesDataset } from './postmarket/problem-codes.ts';
+import { recallsDataset } from './postmarket/recalls.ts';
+import { pmaDataset } from './premarket/pma.ts';
+import { predicatesDataset } from './premarket/predicates.ts';
+import { guidanceDataset } from './references/guidance.ts';
+import { mdufaDataset } from './references/mdufa.ts';
 
 /** Predicates, recalls, MAUDE, problem codes, PMA, guidance and MDUFA. */
 export const safetyDatasets: readonly Dataset[] = [

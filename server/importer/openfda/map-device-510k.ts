@@ -1,5 +1,5 @@
 import { fdaDate } from '../dates.ts';
-import { DEVICE_NUMBER, type DeviceReading } from '../datasets/device-readings.ts';
+import { DEVICE_NUMBER, type DeviceReading } from '../datasets/premarket/device-readings.ts';
 import { productCodeOrNull } from '../datasets/field-values.ts';
 import { textField } from './fields.ts';
 import type { OpenFdaRecord } from './results-scanner.ts';

@@ -1,7 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { FdaProductCodesTable } from '../../db/fda-schema.ts';
 import { yesNo } from '../datasets/field-values.ts';
-import { SUBMISSION_TYPES, UNCLASSIFIED_REASONS } from '../datasets/fda-codes.ts';
+import { SUBMISSION_TYPES, UNCLASSIFIED_REASONS } from '../datasets/premarket/fda-codes.ts';
 import { textField } from './fields.ts';
 import type { OpenFdaRecord } from './results-scanner.ts';
 

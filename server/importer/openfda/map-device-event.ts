@@ -1,7 +1,7 @@
 import { fdaDate } from '../dates.ts';
 import { productCodeOrNull, yesNo } from '../datasets/field-values.ts';
-import { answeredOrNull } from '../datasets/maude-enums.ts';
-import type { MdrProblem, MdrReport } from '../datasets/mdr-reports.ts';
+import { answeredOrNull } from '../datasets/postmarket/maude-enums.ts';
+import type { MdrProblem, MdrReport } from '../datasets/postmarket/mdr-reports.ts';
 import { recordListField, textField, textListField } from './fields.ts';
 import type { OpenFdaRecord } from './results-scanner.ts';
 

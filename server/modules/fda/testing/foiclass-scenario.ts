@@ -1,5 +1,5 @@
 import type { Scenario } from '../../../../src/api/contracts/scenarios.ts';
-import { PANEL_NAMES, SUBMISSION_TYPES } from '../../../importer/datasets/fda-codes.ts';
+import { PANEL_NAMES, SUBMISSION_TYPES } from '../../../importer/datasets/premarket/fda-codes.ts';
 import { deviceClassDescription, normaliseDeviceClass } from '../shared/device-class.ts';
 import { cfrSectionTitle, foiclassRecord } from './raw-fda-facts.ts';
 
