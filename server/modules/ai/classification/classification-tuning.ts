@@ -1,35 +1,9 @@
 import type { ConfidenceWeights } from './confidence.ts';
+import type { ListName } from './fused-lists.ts';
 import type { FusionMode } from './rank-fusion.ts';
-
-/** The ranked lists classification fuses (DESIGN.md section 5). */
-export const LIST_NAMES = [
-  'codeNames',
-  'codeTexts',
-  'regulations',
-  'deviceNames',
-  'deviceTexts',
-  'documents',
-  'nameSimilarity',
-  'nameModel',
-  'textModel',
-] as const;
-export type ListName = (typeof LIST_NAMES)[number];
 
 /** What counts as recent: the last ten years of decisions the data holds (the as-of day's, in the bench). */
 export const RECENT_YEARS = 10;
-
-/** What the lists are, in words for the reasoning. */
-export const LIST_LABELS: Record<ListName, string> = {
-  codeNames: 'product code names and definitions (device name terms)',
-  codeTexts: 'product code names and definitions (all profile terms)',
-  regulations: '21 CFR regulation identifications',
-  deviceNames: 'names of cleared 510(k)s (device name terms)',
-  deviceTexts: 'names of cleared 510(k)s (all profile terms)',
-  documents: '510(k) and decision summaries (intended use, description)',
-  nameSimilarity: 'letter similarity of the device name to product code names',
-  nameModel: 'a model learned from every cleared device name (device name)',
-  textModel: 'a model learned from 510(k) and decision summaries (all profile terms)',
-};
 
 export interface ClassificationTuning {
   fusion: FusionMode;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_TUNING, LIST_NAMES } from './classification-tuning.ts';
+import { DEFAULT_TUNING } from './classification-tuning.ts';
+import { LIST_NAMES } from './fused-lists.ts';
 import { rawConfidence, scenarioConfidence, type ConfidenceSignals } from './confidence.ts';
 
 const weights = DEFAULT_TUNING.confidence;

@@ -1,4 +1,4 @@
-import type { ListName } from './classification-tuning.ts';
+import type { ListName } from './fused-lists.ts';
 
 /**
  * The raw strength of a scenario from its fused score (0-100): its score over the best score fusion can give

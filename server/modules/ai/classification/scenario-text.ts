@@ -1,6 +1,6 @@
 import type { SubmissionPath } from '../../../../src/api/contracts/ai.ts';
 import type { CorpusSizes } from './classification.repository.ts';
-import { LIST_LABELS, LIST_NAMES, type ListName } from './classification-tuning.ts';
+import { LIST_LABELS, LIST_NAMES, type ListName } from './fused-lists.ts';
 
 const quoted = (terms: readonly string[]) => terms.map((term) => `'${term}'`).join(', ');
 const count = (value: number) => value.toLocaleString('en-US');
