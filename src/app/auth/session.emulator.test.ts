@@ -1,7 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { AuthError } from '../errors/errors';
 import { loadClientEnv } from '../config/env';
-import { createAccount, getIdToken, session$, signIn, signOut, startAuth } from './session';
+import { createAccount, signIn, signOut, startAuth } from './auth-actions';
+import { getIdToken, session$ } from './session';
 
 /** The session against the real Firebase Auth emulator that the vitest global setup runs. */
 const env = loadClientEnv(

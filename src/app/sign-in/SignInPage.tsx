@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
-import { createAccount, signIn } from '../auth/session';
+import { createAccount, signIn } from '../auth/auth-actions';
 
 type Mode = 'sign-in' | 'create';
 

@@ -1,5 +1,5 @@
 import type { Command, CommandContext } from '../../commands/types';
-import { signOut } from '../../app/auth/session';
+import { signOut } from '../../app/auth/auth-actions';
 import { navigateTo } from '../../app/workflow/navigation';
 
 declare module '../../commands/types' {
