@@ -18,7 +18,8 @@ import type { Disposable } from '../../commands/types';
 import { toast } from '../../panels/toast';
 import { createRequestBus } from '../host/create-request-bus';
 import { PluginHost, type PluginError } from '../host/plugin-host';
-import { predicate$, predicateKNumbers } from '../predicate/store';
+import { predicateKNumbers } from '../predicate/predicate-k-numbers';
+import { predicate$ } from '../predicate/store';
 import { risk$ } from '../risk/store';
 import {
   PROFILE_FINALIZED_KEY,

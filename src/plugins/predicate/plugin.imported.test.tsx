@@ -25,7 +25,8 @@ import { PREDICATE_STEP_INDEX } from './comparison/command-kit';
 import { comparison$ } from './comparison/store';
 import DeviceSidePanel from './details/DeviceSidePanel';
 import { predicatePlugin } from './index';
-import { devicesOf, predicateKNumbers } from './store';
+import { predicateKNumbers } from './predicate-k-numbers';
+import { devicesOf } from './store';
 
 /**
  * The predicate board's commands with the real plugin against the real server (on loopback, over the

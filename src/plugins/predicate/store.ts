@@ -1,7 +1,6 @@
 import { type } from 'arktype';
 import { RecallRef } from '../../api/contracts/ai';
 import { definePersistedStore } from '../../app/workflow/persisted-store';
-import { chosenKNumbers } from './comparison/store';
 
 /** v2: the full Predicate device of SPEC section 3 and the research insights per product code. */
 export const PREDICATE_DEVICES_STORAGE_KEY = 'clearway.predicate-devices.v2';
@@ -52,19 +51,6 @@ export const predicate$ = definePersistedStore<PredicateState>(PREDICATE_DEVICES
   devicesByProductCode: {},
   researchInsightsByProductCode: {},
 }));
-
-/**
- * The predicates later steps and the report use (what they send as predicate_k_numbers): the ones the user
- * chose (added to the comparison table), in the order chosen; before any is chosen (the classification flow
- * runs the later analyses at once), the listed ones in list order.
- */
-export function predicateKNumbers(productCode: string): string[] {
-  const code = productCode.trim().toUpperCase();
-  const chosen = chosenKNumbers(code);
-  if (chosen.length > 0) return chosen;
-  const devices = predicate$.devicesByProductCode[code]?.peek() ?? [];
-  return [...devices].sort((a, b) => a.order - b.order).map((device) => device.kNumber);
-}
 
 /** The predicate list of a product code, in order. */
 export const devicesOf = (productCode: string): PredicateDevice[] => predicate$.devicesByProductCode[productCode.trim().toUpperCase()]?.peek() ?? [];

@@ -4,7 +4,7 @@ import { AI_MESSAGES } from '../../api/contracts/ai';
 import { dataApi } from '../../api/data';
 import type { Command } from '../../commands/types';
 import type { PluginApi } from '../host/types';
-import { predicateKNumbers } from '../predicate/store';
+import { predicateKNumbers } from '../predicate/predicate-k-numbers';
 import { requestProfile, toAiProfile } from '../common/profile-requests';
 import { needsRequiredProfile, ProductCodeRunArgs, productCodePrompt, requireDeviceInformation, runWithToasts } from '../step-kit/product-code-run';
 import { openStepCommand } from '../workflow/open-step-command';

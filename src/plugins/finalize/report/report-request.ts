@@ -1,6 +1,6 @@
 import type { ReportRequest } from '../../../api/contracts/ai';
 import { toAiProfile, type ProfileSnapshot } from '../../common/profile-requests';
-import { predicateKNumbers } from '../../predicate/store';
+import { predicateKNumbers } from '../../predicate/predicate-k-numbers';
 import { risk$, riskDateRange$ } from '../../risk/store';
 import { testsStandards$ } from '../../tests-standards/store';
 
