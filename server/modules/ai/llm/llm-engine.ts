@@ -3,20 +3,13 @@ import type { RegulatoryEngine, StreamEvent } from '../engine.ts';
 import { chatbotWithModel, collectLocalReply } from './chatbot-with-model.ts';
 import { classifyWithModel } from './classify-with-model.ts';
 import { featureWithModel } from './feature-with-model.ts';
+import type { LlmSettings } from './llm-settings.ts';
 import { createModelClient, failureReason } from './model-client.ts';
 import { predicatesWithModel } from './predicates-with-model.ts';
 import { profilerWithModel } from './profiler-with-model.ts';
 import { riskWithModel } from './risk-with-model.ts';
 import { standardsWithModel } from './standards-with-model.ts';
 import { withLocalFallback, type FallbackNotices } from './stream-fallback.ts';
-
-export interface LlmSettings {
-  baseUrl: string;
-  /** Absent for local servers such as Ollama. */
-  apiKey: string | undefined;
-  model: string;
-  timeoutMs: number;
-}
 
 /**
  * The optional LLM provider (DESIGN.md section 5): every answer starts from the local engine's, the model

@@ -5,7 +5,7 @@ import type {
   ChatCompletionTool,
 } from 'openai/resources/chat/completions';
 import { type, type Type } from 'arktype';
-import type { LlmSettings } from './llm-engine.ts';
+import type { LlmSettings } from './llm-settings.ts';
 
 /** Why the model's answer was not used, in a few words for the engine note ('HTTP 500', 'no answer within 60 s'). */
 export class ModelFailure extends Error {
