@@ -2,7 +2,6 @@ import { observable } from '@legendapp/state';
 import type { AuthProvider } from '../../api/auth-provider';
 import { createSessionTokenCache, type TokenReader } from './token-cache';
 
-export { SESSION_TOKEN_REFRESH_MS } from './token-cache';
 
 export interface SessionUser {
   uid: string;
