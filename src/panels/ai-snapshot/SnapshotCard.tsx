@@ -28,7 +28,7 @@ export function snapshotState(analysis: 'running' | 'failed' | undefined, flowRu
 }
 
 /** A command that takes no arguments, so a button can run it as it is. */
-type PlainCommandId = { [K in CommandId]: CommandArgs[K] extends void ? K : never }[CommandId];
+export type PlainCommandId = { [K in CommandId]: CommandArgs[K] extends void ? K : never }[CommandId];
 
 interface SnapshotCardProps {
   title: string;

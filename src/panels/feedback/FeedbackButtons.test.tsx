@@ -1,20 +1,18 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type } from 'arktype';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import type { FeedbackSubject } from '../../api/contracts/feedback';
 import { setContextKey } from '../../commands/context';
-import { commandRegistry } from '../../commands/registry';
 import type { Disposable } from '../../commands/types';
 import { ChatThread } from '../chat/ChatThread';
 import type { ThreadMessage } from '../chat/thread';
 import { FeedbackButtons } from './FeedbackButtons';
+import { SIGNED_IN, stubGiveFeedback } from './feedback-test-command';
 
 /**
  * The thumbs and their comment box, with a stand-in 'feedback.give' in the app's registry (the real command
  * is tested in src/plugins/feedback): the buttons are a view of that command.
  */
-const SIGNED_IN = 'auth.signedIn';
 const onRisk: FeedbackSubject = { kind: 'result', step: 'risk', product_code: 'DQY', result: '2026-11-25T09:30:00.000Z' };
 
 let give: Mock<(args: unknown) => Promise<void>>;
@@ -23,15 +21,7 @@ const contextKeys: Disposable[] = [];
 const signedIn = (value: boolean) => contextKeys.push(setContextKey(SIGNED_IN, value));
 
 beforeEach(() => {
-  give = vi.fn(async () => {});
-  registration = commandRegistry.register<unknown>({
-    id: 'feedback.give',
-    title: 'Give feedback',
-    category: 'Feedback',
-    args: type('object | undefined'),
-    enabled: (context) => (context[SIGNED_IN] === true ? true : 'You are not signed in'),
-    run: (args) => give(args),
-  });
+  ({ give, registration } = stubGiveFeedback());
   signedIn(true);
 });
 afterEach(() => {

@@ -1,8 +1,7 @@
 import { use$ } from '@legendapp/state/react';
 import { SnapshotParagraphs, SnapshotSources } from '../../../panels/ai-snapshot/SnapshotBody';
-import { SnapshotCard, snapshotState } from '../../../panels/ai-snapshot/SnapshotCard';
 import { usDate } from '../../../api/text/us-date';
-import { classificationRun$ } from '../../classification/store';
+import { StepSnapshotCard } from '../../step-kit/StepSnapshotCard';
 import { yearsText } from '../rules/dashboard-rules';
 import { risk$, riskDateRange$, type RiskResult } from '../store';
 import { riskBoard$ } from './dashboard-state';
@@ -41,18 +40,9 @@ function SnapshotText({ result }: { result: RiskResult }) {
 export function AiSnapshotPanel({ productCode }: { productCode: string }) {
   const result = use$(risk$.resultsByProductCode[productCode]);
   const analysis = use$(riskBoard$.analysis[productCode]);
-  const flowRunning = use$(classificationRun$.running);
-  const state = snapshotState(analysis, flowRunning, result !== undefined);
   return (
-    <SnapshotCard
-      title={TEXT.snapshot.title}
-      state={state}
-      run="risk.refresh"
-      runLabel={TEXT.snapshot.run}
-      emptyHint={TEXT.snapshot.emptyHint}
-      feedback={result && { kind: 'result', step: 'risk', product_code: productCode, result: result.updatedAt }}
-    >
-      {result ? <SnapshotText result={result} /> : null}
-    </SnapshotCard>
+    <StepSnapshotCard step="risk" productCode={productCode} snapshot={result} analysis={analysis} texts={TEXT.snapshot} run="risk.refresh">
+      {(stored) => <SnapshotText result={stored} />}
+    </StepSnapshotCard>
   );
 }

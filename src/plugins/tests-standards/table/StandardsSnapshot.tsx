@@ -1,8 +1,7 @@
 import { use$ } from '@legendapp/state/react';
 import { SnapshotParagraphs, SnapshotSources } from '../../../panels/ai-snapshot/SnapshotBody';
-import { SnapshotCard, snapshotState } from '../../../panels/ai-snapshot/SnapshotCard';
 import { usDate } from '../../../api/text/us-date';
-import { classificationRun$ } from '../../classification/store';
+import { StepSnapshotCard } from '../../step-kit/StepSnapshotCard';
 import { testsStandards$ } from '../store';
 import { standardsBoard$ } from './board-state';
 import { STANDARDS_TEXTS as TEXT } from './texts';
@@ -11,27 +10,25 @@ import { STANDARDS_TEXTS as TEXT } from './texts';
 export function StandardsSnapshot({ productCode }: { productCode: string }) {
   const analysis = use$(testsStandards$.analysisByProductCode[productCode]);
   const run = use$(standardsBoard$.analysis[productCode]);
-  const flowRunning = use$(classificationRun$.running);
-  const state = snapshotState(run, flowRunning, analysis !== undefined);
   return (
-    <SnapshotCard
-      title={TEXT.snapshot.title}
-      state={state}
+    <StepSnapshotCard
+      step="standards"
+      productCode={productCode}
+      snapshot={analysis}
+      analysis={run}
+      texts={TEXT.snapshot}
       run="tests-standards.refresh"
-      runLabel={TEXT.snapshot.run}
-      emptyHint={TEXT.snapshot.emptyHint}
-      feedback={analysis && { kind: 'result', step: 'standards', product_code: productCode, result: analysis.updatedAt }}
     >
-      {analysis ? (
+      {(stored) => (
         <div className="cw-standards-snapshot">
-          <SnapshotParagraphs text={analysis.aiSnapshot} />
+          <SnapshotParagraphs text={stored.aiSnapshot} />
           <p className="cw-muted cw-standards-caption">
-            {TEXT.snapshot.written(usDate(analysis.updatedAt.slice(0, 10)))}
-            {analysis.engine.note ? `. ${analysis.engine.note}` : ''}
+            {TEXT.snapshot.written(usDate(stored.updatedAt.slice(0, 10)))}
+            {stored.engine.note ? `. ${stored.engine.note}` : ''}
           </p>
-          <SnapshotSources sources={analysis.sources} label={TEXT.snapshot.sources} />
+          <SnapshotSources sources={stored.sources} label={TEXT.snapshot.sources} />
         </div>
-      ) : null}
-    </SnapshotCard>
+      )}
+    </StepSnapshotCard>
   );
 }
