@@ -52,6 +52,13 @@ describe("the project's imports", () => {
     expect(crossings.filter((crossing) => !/ -> src\/api\/(contracts|text)\//.test(crossing))).toEqual([]);
   });
 
+  it("keeps the browser's code free of server code (test support in a testing/ folder aside)", () => {
+    const crossings = [...graph.edges]
+      .filter(([file]) => file.startsWith('src/') && !file.split('/').includes('testing'))
+      .flatMap(([file, targets]) => [...targets].filter((target) => target.startsWith('server/')).map((target) => `${file} -> ${target}`));
+    expect(crossings).toEqual([]);
+  });
+
   it('keeps the contracts free of browser and server code: arktype and each other only', () => {
     const outside = [...graph.specifiers]
       .filter(([file]) => file.startsWith('src/api/contracts/'))

@@ -5,8 +5,8 @@ import { unreachableServices } from '../../../tests/app-services';
 import { renderWithServices } from '../../../tests/render-with-services';
 import { clearAllCache } from '../../app/workflow/clear-cache';
 import { scenarioBoard$ } from './board/board-state';
-import { stubBoardCommands } from './board/board-test-commands';
-import { scenarioFromFoiclass } from './board/board-test-scenarios';
+import { stubBoardCommands } from './testing/board-commands';
+import { scenarioFromFoiclass } from './testing/scenarios';
 import ClassificationPanel from './Panel';
 import { classification$, classificationRun$ } from './store';
 

@@ -13,7 +13,7 @@ import { PluginHost } from '../host/plugin-host';
 import { workflowPlugin } from '../workflow';
 import { scenarioBoard$ } from './board/board-state';
 import { classificationPlugin } from './index';
-import { scenarioFromFoiclass } from './board/board-test-scenarios';
+import { scenarioFromFoiclass } from './testing/scenarios';
 import { classification$ } from './store';
 
 /** Scenarios of real product codes (FDA's foiclass rows), numbered from 1. */

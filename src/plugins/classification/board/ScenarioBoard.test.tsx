@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubBoardCommands } from './board-test-commands';
-import { scenarioFromFoiclass } from './board-test-scenarios';
+import { stubBoardCommands } from '../testing/board-commands';
+import { scenarioFromFoiclass } from '../testing/scenarios';
 import { ScenarioBoard } from './ScenarioBoard';
 
 const scenarios = [scenarioFromFoiclass('DQY', 1), scenarioFromFoiclass('DXN', 2), scenarioFromFoiclass('NBW', 3)];

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { productCodeSource } from '../../../api/text/fda-source-refs';
 import { stubPinCommands } from '../../../panels/pinned/pin-test-commands';
-import { scenarioFromFoiclass } from './board-test-scenarios';
+import { scenarioFromFoiclass } from '../testing/scenarios';
 import { ScenarioCard } from './ScenarioCard';
 
 const NO_PROGRESS = { predicates: false, risk: false, standards: false };

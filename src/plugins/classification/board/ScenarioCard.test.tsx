@@ -5,8 +5,8 @@ import { setContextKey } from '../../../commands/context';
 import type { Disposable } from '../../../commands/types';
 import { PREDICATE_CODES_KEY, RISK_CODES_KEY, STANDARDS_CODES_KEY } from '../../common/step-results';
 import { scenarioBoard$ } from './board-state';
-import { stubBoardCommands } from './board-test-commands';
-import { meanClearanceDaysJuly2026, scenarioFromFoiclass } from './board-test-scenarios';
+import { stubBoardCommands } from '../testing/board-commands';
+import { meanClearanceDaysJuly2026, scenarioFromFoiclass } from '../testing/scenarios';
 import { ScenarioBoard } from './ScenarioBoard';
 import { ScenarioCard } from './ScenarioCard';
 

@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { stubBoardCommands } from '../board/board-test-commands';
-import { scenarioFromFoiclass } from '../board/board-test-scenarios';
+import { stubBoardCommands } from '../testing/board-commands';
+import { scenarioFromFoiclass } from '../testing/scenarios';
 import { ScenarioHeader } from './ScenarioHeader';
 
 const scenarios = [scenarioFromFoiclass('DQY', 1), scenarioFromFoiclass('DXN', 2), scenarioFromFoiclass('NBW', 3)];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scenarioFromFoiclass } from '../board/board-test-scenarios';
+import { scenarioFromFoiclass } from '../testing/scenarios';
 import { refusal } from '../refusals';
 import { appendScenario, moveScenario, removeScenario, reorderScenarios, sameScenarioLists } from './scenario-list-rules';
 import type { ScenarioDraft } from './scenarios';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scenarioFromFoiclass } from '../board/board-test-scenarios';
+import { scenarioFromFoiclass } from '../testing/scenarios';
 import { refusal } from '../refusals';
 import { canMoveOn, scenarioToMove, toggleSelection } from './selection-rules';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { toasts$ } from '../../../panels/toast';
 import { scenarioBoard$ } from '../board/board-state';
-import { stubBoardCommands } from '../board/board-test-commands';
+import { stubBoardCommands } from '../testing/board-commands';
 import { ProductCodeSearch } from './ProductCodeSearch';
 
 let commands: ReturnType<typeof stubBoardCommands> | undefined;
