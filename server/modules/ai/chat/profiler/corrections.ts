@@ -1,44 +1,16 @@
 import type { ProfileField } from '../../../../../src/api/contracts/ai.ts';
 import { CONFIDENCE, cuesIn, splitSentences, type FieldUpdate } from './answer-extractors.ts';
+import { FIELD_NAME_PATTERN, fieldNamed } from './field-names.ts';
 
-/** How users name the fields they correct, longest first so 'device name' wins over 'name'. */
-const FIELD_NAMES: readonly [string, ProfileField][] = (
-  [
-    ['indications for use', 'intended_use'],
-    ['indication for use', 'intended_use'],
-    ['key specifications', 'key_specifications'],
-    ['device description', 'description'],
-    ['intended use', 'intended_use'],
-    ['device name', 'device_name'],
-    ['product name', 'device_name'],
-    ['trade name', 'device_name'],
-    ['specifications', 'key_specifications'],
-    ['functionality', 'functionality'],
-    ['indications', 'intended_use'],
-    ['description', 'description'],
-    ['references', 'references'],
-    ['reference', 'references'],
-    ['key specs', 'key_specifications'],
-    ['function', 'functionality'],
-    ['specs', 'key_specifications'],
-    ['name', 'device_name'],
-    ['role', 'role'],
-  ] as const
-).map(([name, field]) => [name, field]);
-
-const NAMES = FIELD_NAMES.map(([name]) => name.replace(/ /g, '\\s+')).join('|');
 const MARKER = '(?:actually|correction|sorry|oops|wait|no)\\b[,:!.]?\\s*';
 const VERB = '(?:please\\s+)?(?:change|update|set|fix|correct|replace|make)\\s+';
 
 /** 'actually the name is Y', 'change the intended use to ...', 'no, the description should be ...'. */
 const NAMED_CORRECTION = new RegExp(
-  `^(?:${MARKER})?(?:${VERB})?(?:the\\s+|my\\s+|its\\s+|our\\s+)?(?:device'?s?\\s+)?(${NAMES})\\s+(?:should\\s+(?:be|say|read)|is\\s+actually|is|to|=|:|as|with)\\s+(.+)$`,
+  `^(?:${MARKER})?(?:${VERB})?(?:the\\s+|my\\s+|its\\s+|our\\s+)?(?:device'?s?\\s+)?(${FIELD_NAME_PATTERN})\\s+(?:should\\s+(?:be|say|read)|is\\s+actually|is|to|=|:|as|with)\\s+(.+)$`,
   'is',
 );
 const STARTS_AS_CORRECTION = new RegExp(`^(?:${MARKER}|${VERB})`, 'i');
-
-const fieldNamed = (name: string): ProfileField | undefined =>
-  FIELD_NAMES.find(([known]) => known === name.toLowerCase().replace(/\s+/g, ' '))?.[1];
 
 const tidyValue = (value: string) => {
   const trimmed = value.trim().replace(/^["'“‘]+|["'”’]+$/g, '').replace(/[\s.!]+$/, '').trim();
