@@ -11,9 +11,20 @@ export interface FieldUpdate {
 /**
  * Confidence by how explicit the extraction was: the answer to the question asked, given with a cue naming
  * the field ('It's called X' to the name question), plainly, or hedged; a side remark with a clear cue
- * ('intended to ...'), or one inferred from its shape (a measurement, 'it measures ...').
+ * ('intended to ...'), or one inferred from its shape (a measurement, 'it measures ...'). Text the user
+ * labelled or named ('Intended use: ...', 'the intended use is ...') is as sure as a plain answer; fields read
+ * from unlabelled prose are Medium (60-79), and the profiler asks the user to confirm them.
  */
-export const CONFIDENCE = { explicitAnswer: 95, directAnswer: 90, hedgedAnswer: 85, statedAside: 75, inferredAside: 65, correction: 95 } as const;
+export const CONFIDENCE = {
+  explicitAnswer: 95,
+  directAnswer: 90,
+  hedgedAnswer: 85,
+  statedAside: 75,
+  inferredAside: 65,
+  correction: 95,
+  named: 90,
+  prose: 70,
+} as const;
 
 /** A value a cue found in one sentence. Strong cues name the field; weak ones infer it from the wording. */
 export interface Cue {
@@ -32,7 +43,7 @@ const ROLE_CUES = [
 const NAME_CUE =
   /\b(?:it(?:'s| is) (?:called|named)|is (?:called|named)|we call it|(?:device|product|trade) name is|the name is|name:|called|named)\s+["'“‘]?([^"”’,.;!?\n]+?)["”’]?(?=\s+(?:and|which|that|it|is|for|intended|indicated|with)\b|[,.;!?\n]|$)/i;
 const INTENDED_USE_CUE = /\b((?:intended|indicated)\s+(?:to|for|in)|for use (?:in|by|on|with))\b\s*([^.;!?\n]+)/i;
-const REFERENCE_TOKENS =
+export const REFERENCE_TOKENS =
   /\b(?:K\d{6}|DEN\d{6}|(?:ANSI\/AAMI|AAMI|ANSI|ISO\/IEC|ISO|IEC|ASTM|IEEE|UL|EN)\s?[A-Z]?\d[\w.:-]*(?:-\d+)*)\b|https?:\/\/\S+[^\s.,;)]/gi;
 const GUIDANCE_MENTION = /\bguidance\b/i;
 const MEASUREMENT =
@@ -45,10 +56,10 @@ const IS_A_CUE = /^(?:it(?:'s| is)|this is)\s+(an?\s+.+?)(?=\s+(?:that is |which
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const tidy = (text: string) => text.trim().replace(/^["'“‘]+|["'”’]+$/g, '').replace(/[\s.,;:!]+$/, '').trim();
 
-/** The sentences of an answer (line breaks also end one; decimals and 'e.g. x' do not). */
+/** The sentences of an answer (line breaks also end one; decimals, 'e.g. x' and titles such as 'Sr. Director' do not). */
 export function splitSentences(text: string): string[] {
   return text
-    .split(/(?<=[.!?])\s+(?=["'“A-Z0-9])|\n+/)
+    .split(/(?<=[.!?])(?<!\b(?:Sr|Jr|Dr|Mr|Mrs|Ms|St|Inc|Ltd|Co|No|Nos|Fig|vs|approx|Ref|U\.S|U\.K)\.)\s+(?=["'“A-Z0-9])|\n+/)
     .map((sentence) => sentence.trim())
     .filter((sentence) => sentence !== '');
 }
@@ -79,17 +90,28 @@ export function cuesIn(sentence: string): Cue[] {
 }
 
 /** Fields whose value is a short phrase: the answer's first clause, not the whole text. */
-const SHORT_FIELDS: ReadonlySet<ProfileField> = new Set(['role', 'device_name']);
+export const SHORT_FIELDS: ReadonlySet<ProfileField> = new Set(['role', 'device_name']);
 
 /** A sentence that only acknowledges ('Sure.', 'OK!'). */
-const FILLER = /^(?:sure|ok(?:ay)?|yes|yeah|well|thanks|thank you|great|of course|alright)[\s.!,]*$/i;
+export const FILLER = /^(?:sure|ok(?:ay)?|yes|yeah|well|thanks|thank you|great|of course|alright)[\s.!,]*$/i;
 
 const SHORT_ANSWER_PREFIX =
   /^(?:(?:sure|ok(?:ay)?|yes|well)[,!.]?\s+)?(?:i am|i'm|im|we are|we're|my role is|i work as|it(?:'s| is) called|it(?:'s| is) named|we call it|the (?:device |product |trade )?name is|name:|it(?:'s| is)|called|as)\s+(?:an?\s+|the\s+)?/i;
 
-function shortAnswer(sentence: string): string {
-  const clause = sentence.split(/[,;]|\s[-–]\s/)[0] ?? sentence;
-  return capitalise(tidy(clause.replace(SHORT_ANSWER_PREFIX, '')));
+/**
+ * Where a short answer's phrase ends: names and titles keep their commas, semicolons and dashes ('Senior
+ * Director, Regulatory Affairs', 'RadiForce GX570; RadiForce GX570-AR'); chatter after them is cut.
+ */
+const CLAUSE_END =
+  /\s*(?:[,;]|\s[-–])\s*(?=(?:and|but|so|or|we|we're|i|i'm|it|it's|its|which|who|that|based|located|working|currently|at|from|in|our|my|a|an|the|intended|indicated|used|designed|made|because|since|when|where)\b)/i;
+/** An answer that opens by naming what it gives ('It's called X', 'My role is X'): the rest of its sentence is the value. */
+const STATED_PREFIX =
+  /^(?:(?:sure|ok(?:ay)?|yes|well)[,!.]?\s+)?(?:i am|i'm|im|we are|we're|my role is|i work as|it(?:'s| is) (?:called|named)|we call it|the (?:device |product |trade )?name is|name:)\s/i;
+
+/** A role reads as a title ('Manufacturer'); a device name keeps the user's spelling ('da Vinci'). */
+function shortAnswer(sentence: string, field: ProfileField): string {
+  const clause = tidy((sentence.split(CLAUSE_END)[0] ?? sentence).replace(SHORT_ANSWER_PREFIX, ''));
+  return field === 'role' ? capitalise(clause) : clause;
 }
 
 /** Values a turn gives through cues, as side remarks; fields in `skip` are left alone. */
@@ -103,35 +125,36 @@ export function extractRemarks(text: string, skip: ReadonlySet<ProfileField>): F
 }
 
 /**
- * The part of each sentence that answers `asked`: a sentence whose strong cue names another field goes to
- * that field instead, unless it also names the asked one (then only that cue's value is taken).
+ * The answer to a short field (role, device name): the value of a cue naming it ('It's called X'), else
+ * the first clause of the first sentence no other field's strong cue claims.
  */
-function answeringParts(answer: string, asked: ProfileField): { parts: string[]; cued: string | null } {
-  let cued: string | null = null;
-  const parts: string[] = [];
-  for (const sentence of splitSentences(answer)) {
+function shortAnswerOf(sentences: readonly string[], asked: ProfileField): { value: string; explicit: boolean; from: number } {
+  let free: { value: string; from: number } | null = null;
+  for (const [index, sentence] of sentences.entries()) {
     if (FILLER.test(sentence)) continue;
     const cues = cuesIn(sentence);
     const own = cues.find((cue) => cue.strong && cue.field === asked);
-    const other = cues.some((cue) => cue.strong && cue.field !== asked);
-    cued ??= own?.value ?? null;
-    if (own && other) parts.push(own.value);
-    else if (!other) parts.push(SHORT_FIELDS.has(asked) ? shortAnswer(sentence) : sentence);
+    if (own) return { value: STATED_PREFIX.test(sentence) ? shortAnswer(sentence, asked) : own.value, explicit: true, from: index };
+    if (!cues.some((cue) => cue.strong)) free ??= { value: shortAnswer(sentence, asked), from: index };
   }
-  return { parts, cued };
+  return { value: free?.value ?? '', explicit: false, from: free?.from ?? -1 };
+}
+
+/** The confidence of an answer to the question asked: hedged, naming its field, or plain. */
+export function answerConfidence(answer: string, explicit: boolean): number {
+  return isHedged(answer) ? CONFIDENCE.hedgedAnswer : explicit ? CONFIDENCE.explicitAnswer : CONFIDENCE.directAnswer;
 }
 
 /**
- * The value answering `asked`, then what else the answer gave through cues. A short field takes its cue's
- * value or the first free clause; a long one every sentence not claimed by another field. `filled` fields
- * are not overwritten by side remarks.
+ * The value answering a short field, then what the answer's other sentences gave through cues (a name
+ * answer often goes on with the intended use); the sentence that gave the value gives nothing else, as a
+ * figure in a model name ('Catheter, 6F, 12cm') is no specification. `filled` fields are not overwritten.
  */
-export function extractAnswer(answer: string, asked: ProfileField, filled: ReadonlySet<ProfileField>): FieldUpdate[] {
-  const { parts, cued } = answeringParts(answer, asked);
-  const direct = SHORT_FIELDS.has(asked) ? (cued ?? parts[0] ?? '') : parts.join(' ').trim();
-  const explicit = cued !== null;
-  const sides = extractRemarks(answer, new Set([...filled, asked]));
-  if (direct === '') return sides;
-  const confidence = isHedged(answer) ? CONFIDENCE.hedgedAnswer : explicit ? CONFIDENCE.explicitAnswer : CONFIDENCE.directAnswer;
-  return [{ field: asked, value: direct, confidence }, ...sides];
+export function extractShortAnswer(answer: string, asked: ProfileField, filled: ReadonlySet<ProfileField>): FieldUpdate[] {
+  const sentences = splitSentences(answer);
+  const { value, explicit, from } = shortAnswerOf(sentences, asked);
+  const rest = sentences.filter((_, index) => index !== from).join('\n');
+  const sides = extractRemarks(rest, new Set([...filled, asked]));
+  if (value === '') return sides;
+  return [{ field: asked, value, confidence: answerConfidence(answer, explicit) }, ...sides];
 }

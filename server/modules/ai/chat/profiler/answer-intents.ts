@@ -26,6 +26,7 @@ export function isOpening(text: string): boolean {
 
 /** 'What's the purpose of device profiler?' and the like. */
 export function asksProfilerPurpose(text: string): boolean {
+  if (!isQuestion(text) && text.trim().split(/\s+/).length > 12) return false;
   return /\bpurpose\b|\bwhat (?:is|does) (?:the |this )?(?:device )?profiler\b|\bhow does (?:the |this )?(?:device )?profiler work\b/.test(first(text));
 }
 
@@ -37,4 +38,27 @@ export function isQuestion(text: string): boolean {
 /** Words that show the user is unsure of the value they give. */
 export function isHedged(text: string): boolean {
   return /\b(?:i think|i guess|maybe|probably|perhaps|not sure|roughly|approximately|tentative(?:ly)?|working title|for now)\b/.test(first(text));
+}
+
+/** A request to the assistant ('please fill ...', 'can you help', 'use my document') or a question: never a value. */
+const REQUEST_OPENER = /^(?:please|pls|kindly|can you|could you|would you|will you|can i|could i|how (?:do|can|should) i|i (?:need|want|would like) you to|help\b)/;
+const PROFILE_IMPERATIVE =
+  /^(?:just\s+)?(?:fill(?: in| out)?|populate|complete|use|read|extract|take|build|create|pull|get|import|scan)\b[^.?!\n]{0,60}\b(?:profile|document|doc|file|pdf|attachment|upload|form|fields?)\b/;
+/** Past this many words a turn is pasted text that may open politely ('Please find our description: ...'). */
+const REQUEST_WORDS = 40;
+
+export function isRequest(text: string): boolean {
+  const said = first(text);
+  if (said.split(/\s+/).length > REQUEST_WORDS) return false;
+  return isQuestion(said) || REQUEST_OPENER.test(said) || PROFILE_IMPERATIVE.test(said);
+}
+
+/** A request to read an uploaded document ('Please fill the profile from the document I attached'). */
+export function asksToReadDocument(text: string): boolean {
+  return isRequest(text) && /\b(?:document|doc|docs|file|files|pdf|attach(?:ed|ment|ments)?|upload(?:ed)?|docx|spec sheet|brochure|summary)\b/.test(first(text));
+}
+
+/** 'what do you need?', 'can you help', 'what should I write?'. */
+export function asksForHelp(text: string): boolean {
+  return /\bwhat (?:else )?(?:do|would|will) you (?:need|want)\b|\bwhat (?:information|info|details)\b|\bwhat should i\b|\bcan you help\b|\bhelp me\b|^help\b|\bhow does this work\b|\bwhat can you do\b/.test(first(text));
 }

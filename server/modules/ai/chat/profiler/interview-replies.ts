@@ -71,3 +71,51 @@ export function changeText(): string {
 export function finalizedText(values: ProfileValues, skipped: ReadonlySet<ProfileField>): string {
   return `Your device profile is finalized:\n${profileSummary(values, skipped)}\n\nClearway uses it to look for classification scenarios, predicates, risks and tests and standards in the FDA data.`;
 }
+
+/** A long value shown in a reply's list: its start, so a pasted page does not come back whole. */
+const SHOWN = 140;
+const shown = (value: string) => (value.length <= SHOWN ? value : `${value.slice(0, SHOWN).replace(/\s+\S*$/, '')} …`);
+const listed = (updates: readonly FieldUpdate[]) => updates.map((update) => `- ${labelOf(update.field)}: ${shown(update.value)}`);
+
+export function labelledText(updates: readonly FieldUpdate[]): string {
+  return ["I've filled these fields from your text:", ...listed(updates)].join('\n');
+}
+
+export function proseText(updates: readonly FieldUpdate[]): string {
+  return [
+    "I've read these from your text (Medium confidence: they weren't labelled):",
+    ...listed(updates),
+    'Please check them: say "change the description to ..." to correct one, or carry on if they are right.',
+  ].join('\n');
+}
+
+/** The opening of a move offer; `offeredMove` reads the offer back from the thread. */
+export const MOVE_OFFER = "I've put this in the ";
+
+export function moveOfferText(asked: ProfileField, other: ProfileField): string {
+  return `${MOVE_OFFER}${lowerLabel(asked)}. It reads like the ${lowerLabel(other)}: if it belongs there, say "move it to ${lowerLabel(other)}".`;
+}
+
+export function movedText(from: ProfileField, to: ProfileField, value: string): string {
+  return `Moved: the ${lowerLabel(to)} is now "${shown(value)}". The ${lowerLabel(from)} keeps that text until you give it again.`;
+}
+
+export function noMoveText(): string {
+  return 'I\'m not sure which answer to move. Tell me the field and its text, e.g. "change the intended use to ...".';
+}
+
+export function documentText(values: ProfileValues): string {
+  const files = values.attachments === '' ? 'Your profile holds no files yet.' : `Your profile holds: ${values.attachments}.`;
+  return [
+    "I can't read the text of attached documents yet: files you attach are kept in the profile's Attachments step, by name, for your submission. " +
+      files,
+    "To fill the profile from a document, paste its text here, for example its device description and indications for use sections with their headings, and I'll put each part in its field.",
+  ].join('\n');
+}
+
+export function helpText(): string {
+  return [
+    'I need the device name, a description and the intended use (classification needs these three), and if you have them the key specifications, how the device works, references such as predicate K-numbers or standards, and any documents.',
+    "Answer one question at a time, or paste what you already wrote: labelled lines such as 'Device name: ...', 'Intended use: ...' or '## Device description' fill their fields at once.",
+  ].join('\n');
+}

@@ -1,11 +1,15 @@
 import type { ChatTurn, ProfileField, ProfilerProfile } from '../../../../../src/api/contracts/ai.ts';
-import { extractAnswer, extractRemarks, type FieldUpdate } from './answer-extractors.ts';
-import { asksProfilerPurpose, asksToFinalize, isConfirmation, isOpening, isQuestion, isSkip } from './answer-intents.ts';
+import { CONFIDENCE, extractRemarks, SHORT_FIELDS, type FieldUpdate } from './answer-extractors.ts';
+import { asksForHelp, asksProfilerPurpose, asksToFinalize, asksToReadDocument, isConfirmation, isOpening, isRequest, isSkip } from './answer-intents.ts';
+import { extractAnswer, readsLike } from './answer-routing.ts';
 import { detectCorrection } from './corrections.ts';
 import { GREETING, INTERVIEW_QUESTIONS, PROFILER_PURPOSE, questionOf } from './interview-questions.ts';
 import * as say from './interview-replies.ts';
 import { askedIn, skippedFields, viewThread, type Asked } from './interview-thread.ts';
+import { moveTarget, offeredFrom } from './move-command.ts';
+import { readLabelledPaste, readUnlabelled } from './pasted-text.ts';
 import { missingRequired, profileValues, type ProfileValues } from './profile-values.ts';
+import { isProsePaste } from './prose-reader.ts';
 
 /** What the profiler does with a turn: the tool calls to emit, the reply, and the closing summary if it finalises. */
 export interface InterviewStep {
@@ -46,6 +50,22 @@ function finish(interview: Interview): InterviewStep {
   return { updates: [], reply: '', finalize: say.finalizedText(interview.values, interview.skipped) };
 }
 
+/** A request or question instead of a value: what the profiler says to it, or null when the turn is neither. */
+function requestReply(interview: Interview, answer: string, asked: ProfileField | null): string | null {
+  if (asksToReadDocument(answer)) return say.documentText(interview.values);
+  if (asksForHelp(answer)) return say.helpText();
+  if (!isRequest(answer)) return null;
+  return asked === null ? say.helpText() : questionOf(asked).hint;
+}
+
+/** An unlabelled paste answering the role or name question is read as prose, not cut down to a phrase. */
+function proseForShortField(interview: Interview, asked: ProfileField, answer: string): InterviewStep | null {
+  if (!SHORT_FIELDS.has(asked) || !isProsePaste(answer)) return null;
+  const prose = readUnlabelled(answer, null, filledFields(interview.values), new Set());
+  if (!prose.updates.some((update) => update.field === 'description' || update.field === 'intended_use')) return null;
+  return reply(interview, prose.updates, ...prose.said);
+}
+
 function answerField(interview: Interview, asked: ProfileField, answer: string): InterviewStep {
   if (isOpening(answer)) return reply(interview, []);
   if (isSkip(answer)) {
@@ -56,17 +76,70 @@ function answerField(interview: Interview, asked: ProfileField, answer: string):
     const remarks = extractRemarks(answer, filledFields(interview.values));
     return reply(interview, remarks, remarks.length > 0 ? say.recordedText(remarks) : null, say.attachmentsText(interview.values));
   }
+  const prose = proseForShortField(interview, asked, answer);
+  if (prose) return prose;
   const updates = extractAnswer(answer, asked, filledFields(interview.values));
-  if (updates.length === 0 && isQuestion(answer)) return reply(interview, [], questionOf(asked).hint);
   const answered = updates.some((update) => update.field === asked);
-  return reply(interview, updates, updates.length > 0 ? say.recordedText(updates) : null, answered ? null : say.notFoundText(asked));
+  const other = answered ? readsLike(answer, asked) : null;
+  return reply(
+    interview,
+    updates,
+    updates.length > 0 ? say.recordedText(updates) : null,
+    other === null ? null : say.moveOfferText(asked, other),
+    answered ? null : say.notFoundText(asked),
+  );
+}
+
+/**
+ * 'move it to intended use' after an offer: the answer's text fills the named field. A tool call cannot
+ * empty a field (a missing value is ignored), so the field it came from is asked for again.
+ */
+function moveStep(interview: Interview, previousAssistant: string, target: ProfileField): InterviewStep {
+  const from = offeredFrom(previousAssistant);
+  const value = from === null ? '' : interview.values[from];
+  if (from === null || from === target || value === '') return reply(interview, [], say.noMoveText());
+  const update: FieldUpdate = { field: target, value, confidence: CONFIDENCE.correction };
+  return { updates: [update], reply: [say.movedText(from, target, value), say.askText(from)].join('\n\n'), finalize: null };
+}
+
+/** The first user turn, before the profiler has spoken: always greeted, whatever else it holds. */
+function firstTurn(interview: Interview, answer: string): InterviewStep {
+  const filled = filledFields(interview.values);
+  const held = say.alreadyHeldText(interview.values);
+  const pasted = readLabelledPaste(answer, null, filled);
+  if (pasted) return reply(interview, pasted.updates, GREETING, ...pasted.said);
+  if (asksProfilerPurpose(answer)) return reply(interview, [], GREETING, PROFILER_PURPOSE, held);
+  const paste = isProsePaste(answer);
+  if (isOpening(answer) && !paste) return reply(interview, [], GREETING, held);
+  const request = requestReply(interview, answer, null);
+  if (request !== null) return reply(interview, [], GREETING, request);
+  if (paste) {
+    const prose = readUnlabelled(answer, null, filled, new Set());
+    return reply(interview, prose.updates, GREETING, ...(prose.said.length > 0 ? prose.said : [held]));
+  }
+  const remarks = extractRemarks(answer, filled);
+  return reply(interview, remarks, GREETING, remarks.length > 0 ? say.recordedText(remarks) : held);
+}
+
+/** A turn answering the profiler: finalising, a paste, a request, or the answer to what was asked. */
+function interviewTurn(interview: Interview, previousAssistant: string, answer: string): InterviewStep {
+  if (asksProfilerPurpose(answer)) return reply(interview, [], PROFILER_PURPOSE);
+  const asked: Asked = askedIn(previousAssistant) ?? openField(interview) ?? 'confirm';
+  if (asksToFinalize(answer) || (asked === 'confirm' && isConfirmation(answer))) return finish(interview);
+  const field = asked === 'confirm' ? null : asked;
+  const pasted = readLabelledPaste(answer, field, filledFields(interview.values));
+  if (pasted) return reply(interview, pasted.updates, ...pasted.said);
+  const request = requestReply(interview, answer, field);
+  if (request !== null) return reply(interview, [], request);
+  if (field === null) return { updates: [], reply: say.changeText(), finalize: null };
+  return answerField(interview, field, answer);
 }
 
 /**
  * The profiler's whole decision for a turn, from the thread and the profile alone (the server keeps no
- * state): corrections first, then the opening, questions about the profiler, the closing confirmation,
- * and otherwise the answer to what the last assistant turn asked (the first open field when it asked
- * nothing recognisable).
+ * state): corrections and moves first, then the first turn's greeting or the interview's answer to what
+ * the last assistant turn asked (the first open field when it asked nothing recognisable). A labelled
+ * paste fills every field it labels at any point; requests and questions are answered, never stored.
  */
 export function decideInterviewStep(messages: readonly ChatTurn[], profile: ProfilerProfile): InterviewStep {
   const thread = viewThread(messages);
@@ -76,21 +149,7 @@ export function decideInterviewStep(messages: readonly ChatTurn[], profile: Prof
 
   const correction = detectCorrection(answer);
   if (correction) return reply(interview, correction, say.correctedText(correction));
-
-  if (!thread.started) {
-    const remarks = isOpening(answer) || asksProfilerPurpose(answer) ? [] : extractRemarks(answer, filledFields(interview.values));
-    return reply(
-      interview,
-      remarks,
-      GREETING,
-      asksProfilerPurpose(answer) ? PROFILER_PURPOSE : null,
-      remarks.length > 0 ? say.recordedText(remarks) : say.alreadyHeldText(interview.values),
-    );
-  }
-  if (asksProfilerPurpose(answer)) return reply(interview, [], PROFILER_PURPOSE);
-
-  const asked: Asked = askedIn(thread.previousAssistant ?? '') ?? openField(interview) ?? 'confirm';
-  if (asksToFinalize(answer) || (asked === 'confirm' && isConfirmation(answer))) return finish(interview);
-  if (asked === 'confirm') return { updates: [], reply: say.changeText(), finalize: null };
-  return answerField(interview, asked, answer);
+  const target = moveTarget(answer);
+  if (target !== null) return moveStep(interview, thread.previousAssistant ?? '', target);
+  return thread.started ? interviewTurn(interview, thread.previousAssistant ?? '', answer) : firstTurn(interview, answer);
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatTurn, ProfileField, ProfilerProfile } from '../../../../../src/api/contracts/ai.ts';
 import { textEvents } from '../stream-text.ts';
-import { CONFIDENCE, extractAnswer } from './answer-extractors.ts';
+import { CONFIDENCE } from './answer-extractors.ts';
+import { extractAnswer } from './answer-routing.ts';
 import { detectCorrection } from './corrections.ts';
 import { CONFIRM_QUESTION, GREETING, questionOf } from './interview-questions.ts';
 import { decideInterviewStep } from './interview-step.ts';
@@ -49,11 +50,16 @@ describe('extraction', () => {
     expect(fieldsOf(updates)).toEqual(expect.arrayContaining(['key_specifications', 'functionality']));
   });
 
-  it('reads the role, K-numbers and standards from side remarks', () => {
-    const updates = extractAnswer('As the manufacturer we follow ISO 14971 and our predicate is K123456. It is a ring with an optical sensor.', 'description', new Set());
+  it('reads the role, K-numbers and standards from the side remarks of a short answer', () => {
+    const updates = extractAnswer('PulseRing. As the manufacturer we follow ISO 14971 and our predicate is K123456.', 'device_name', new Set());
+    expect(updates[0]).toEqual({ field: 'device_name', value: 'PulseRing', confidence: CONFIDENCE.directAnswer });
     expect(updates).toContainEqual({ field: 'role', value: 'Manufacturer', confidence: CONFIDENCE.statedAside });
     expect(updates).toContainEqual({ field: 'references', value: 'ISO 14971, K123456', confidence: CONFIDENCE.statedAside });
-    expect(updates[0]).toEqual({ field: 'description', value: 'It is a ring with an optical sensor.', confidence: CONFIDENCE.directAnswer });
+  });
+
+  it('keeps a long answer whole in the field asked, standards and K-numbers included', () => {
+    const answer = 'As the manufacturer we follow ISO 14971 and our predicate is K123456. It is a ring with an optical sensor.';
+    expect(extractAnswer(answer, 'description', new Set())).toEqual([{ field: 'description', value: answer, confidence: CONFIDENCE.directAnswer }]);
   });
 
   it('does not overwrite filled fields from side remarks', () => {
