@@ -1,5 +1,6 @@
 import type { BenchSuite } from '../suite';
 import { dataSuite } from './data';
+import { documentsSuite } from './documents/documents';
 import { engineSuite } from './engine';
 import { frontendSuite } from './frontend';
 import { loadSuite } from './load/load';
@@ -9,4 +10,4 @@ import { riskSuite } from './risk';
 import { scaleSuite } from './scale/scale';
 
 /** Every suite `npm run bench` knows, run in this order when none is named. */
-export const SUITES: readonly BenchSuite[] = [frontendSuite, dataSuite, engineSuite, predicateSuite, riskSuite, reportSuite, loadSuite, scaleSuite];
+export const SUITES: readonly BenchSuite[] = [frontendSuite, dataSuite, engineSuite, predicateSuite, riskSuite, reportSuite, documentsSuite, loadSuite, scaleSuite];
