@@ -96,7 +96,7 @@ export const SHORT_FIELDS: ReadonlySet<ProfileField> = new Set(['role', 'device_
 export const FILLER = /^(?:sure|ok(?:ay)?|yes|yeah|well|thanks|thank you|great|of course|alright)[\s.!,]*$/i;
 
 const SHORT_ANSWER_PREFIX =
-  /^(?:(?:sure|ok(?:ay)?|yes|well)[,!.]?\s+)?(?:i am|i'm|im|we are|we're|my role is|i work as|it(?:'s| is) called|it(?:'s| is) named|we call it|the (?:device |product |trade )?name is|name:|it(?:'s| is)|called|as)\s+(?:an?\s+|the\s+)?/i;
+  /^(?:(?:sure|ok(?:ay)?|yes|well)[,!.]?\s+)?(?:(?:i think|i guess|maybe|probably|perhaps)\s+)?(?:i am|i'm|im|we are|we're|my role is|i work as|it(?:'s| is) called|it(?:'s| is) named|we call it|the (?:device |product |trade )?name is|name:|it(?:'s| is)|called|as)\s+(?:an?\s+|the\s+)?/i;
 
 /**
  * Where a short answer's phrase ends: names and titles keep their commas, semicolons and dashes ('Senior
@@ -108,9 +108,10 @@ const CLAUSE_END =
 const STATED_PREFIX =
   /^(?:(?:sure|ok(?:ay)?|yes|well)[,!.]?\s+)?(?:i am|i'm|im|we are|we're|my role is|i work as|it(?:'s| is) (?:called|named)|we call it|the (?:device |product |trade )?name is|name:)\s/i;
 
-/** A role reads as a title ('Manufacturer'); a device name keeps the user's spelling ('da Vinci'). */
+/** A role reads as a title ('Manufacturer'); a device name keeps the user's spelling ('uMR 680'). */
 function shortAnswer(sentence: string, field: ProfileField): string {
-  const clause = tidy((sentence.split(CLAUSE_END)[0] ?? sentence).replace(SHORT_ANSWER_PREFIX, ''));
+  const stated = sentence.replace(SHORT_ANSWER_PREFIX, '');
+  const clause = tidy(stated.split(CLAUSE_END)[0] ?? stated);
   return field === 'role' ? capitalise(clause) : clause;
 }
 

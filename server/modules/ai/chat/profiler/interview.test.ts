@@ -62,6 +62,20 @@ describe('extraction', () => {
     expect(extractAnswer(answer, 'description', new Set())).toEqual([{ field: 'description', value: answer, confidence: CONFIDENCE.directAnswer }]);
   });
 
+  it.each([
+    ['role', 'Sure, I am the regulatory consultant', 'Regulatory consultant'],
+    ['role', 'My role is Senior Director, Regulatory Affairs', 'Senior Director, Regulatory Affairs'],
+    ['role', 'Manufacturer, and we are based in Boston', 'Manufacturer'],
+    ['device_name', 'The device name is RadiForce GX570; RadiForce GX570-AR', 'RadiForce GX570; RadiForce GX570-AR'],
+    ['device_name', 'uMR 680', 'uMR 680'],
+  ] as const)('keeps a short answer to the %s whole, chatter aside: %s', (field, answer, value) => {
+    expect(extractAnswer(answer, field, new Set())[0]).toMatchObject({ field, value });
+  });
+
+  it('takes no specification from the sentence that gave the name', () => {
+    expect(fieldsOf(extractAnswer('Dual Lumen Extended Length Catheter (dELC), 6F, 12cm (320101)', 'device_name', new Set()))).toEqual(['device_name']);
+  });
+
   it('does not overwrite filled fields from side remarks', () => {
     const updates = extractAnswer('A ring. It is intended to measure pulse.', 'description', new Set<ProfileField>(['intended_use']));
     expect(fieldsOf(updates)).toEqual(['description']);
@@ -69,7 +83,7 @@ describe('extraction', () => {
 
   it('keeps confidence 85-95 for direct answers and 60-75 for side remarks', () => {
     const direct = extractAnswer('I think it is PulseRing', 'device_name', new Set());
-    expect(direct[0]?.confidence).toBe(CONFIDENCE.hedgedAnswer);
+    expect(direct[0]).toEqual({ field: 'device_name', value: 'PulseRing', confidence: CONFIDENCE.hedgedAnswer });
     const all = extractAnswer('It is called PulseRing. The ring weighs 4 g and is intended for adults.', 'role', new Set());
     for (const update of all) expect(update.confidence).toBeGreaterThanOrEqual(60);
     for (const update of all) expect(update.confidence).toBeLessThanOrEqual(75);
