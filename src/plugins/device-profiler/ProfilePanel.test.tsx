@@ -4,6 +4,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { unreachableServices } from '../../../tests/app-services';
 import { ServicesProvider } from '../../app/services';
 import { clearAllCache } from '../../app/workflow/clear-cache';
+import { setNavigator } from '../../app/workflow/navigation';
+import { commandRegistry } from '../../commands/registry';
+import { fillFieldCommand } from './commands';
 import { markFinalized, setStepValue } from './profile-updates';
 import ProfilePanel from './ProfilePanel';
 import { profile$ } from './store';
@@ -103,5 +106,24 @@ describe('the Device Profile panel', () => {
     expect(within(card('Attachments')).getByText('spec-sheet.pdf')).toBeInTheDocument();
     expect(within(card('Finalize')).getByText('Finalized')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Edit / })).not.toBeInTheDocument();
+  });
+
+  it('offers to fill in a required step still empty, and saves what the user types there', async () => {
+    const user = userEvent.setup();
+    const registrations = [setNavigator(() => {}), commandRegistry.register(fillFieldCommand)];
+    try {
+      setStepValue('device_name', 'PulseRing');
+      renderPanel();
+      expect(screen.queryByRole('button', { name: 'Fill in Device Name' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Fill in Key Specifications' })).not.toBeInTheDocument();
+
+      await user.click(screen.getByRole('button', { name: 'Fill in Intended Use' }));
+      await user.type(await screen.findByRole('textbox', { name: 'Edit Intended Use' }), '  Home SpO2 checks {Enter}');
+      expect(profile$.steps.intended_use.peek()).toMatchObject({ data: 'Home SpO2 checks', confidence_score: 100 });
+      expect(screen.queryByRole('button', { name: 'Fill in Intended Use' })).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Fill in Description' })).toBeInTheDocument();
+    } finally {
+      registrations.forEach((registration) => registration.dispose());
+    }
   });
 });

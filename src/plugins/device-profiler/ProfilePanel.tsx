@@ -5,7 +5,7 @@ import { confidenceLabel } from '../../panels/chat/confidence';
 import { CommandButton } from '../../panels/CommandButton';
 import { ConfirmDialog } from '../../panels/ConfirmDialog';
 import { toast } from '../../panels/toast';
-import { editToSave, isEditableStep, isStepComplete } from './profile-rules';
+import { editToSave, isEditableStep, isRequiredProfileField, isStepComplete } from './profile-rules';
 import { deleteProfile } from './profile-sync';
 import { setStepValue } from './profile-updates';
 import { profilerUi$ } from './profiler-ui';
@@ -89,6 +89,11 @@ function ProfileStepCard({ id, steps, editing }: { id: ProfileStepId; steps: Pro
           <button type="button" className="cw-link-button" aria-label={`Edit ${step.label}`} onClick={startEditing}>
             Edit
           </button>
+        )}
+        {!complete && isRequiredProfileField(id) && !editing && (
+          <CommandButton command="device-profiler.fill-field" args={{ field: id }} className="cw-link-button" label={`Fill in ${step.label}`}>
+            Fill in
+          </CommandButton>
         )}
       </div>
       {editing && isEditableStep(id) ? (

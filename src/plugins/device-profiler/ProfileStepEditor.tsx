@@ -8,8 +8,8 @@ interface ProfileStepEditorProps {
 }
 
 /**
- * The inline editor of a completed profile step (SPEC section 2/4): Enter or Save commits, Escape or blur
- * cancels (unlike the standards table, where blur saves), Shift+Enter adds a line.
+ * The inline editor of a completed profile step (SPEC section 2/4), or of a required one still empty: Enter or
+ * Save commits, Escape or blur cancels (unlike the standards table, where blur saves), Shift+Enter adds a line.
  */
 export function ProfileStepEditor({ label, value, onSave, onCancel }: ProfileStepEditorProps) {
   const [draft, setDraft] = useState(value);

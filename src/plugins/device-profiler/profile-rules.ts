@@ -9,9 +9,17 @@ export function isStepComplete(steps: ProfileSteps, id: ProfileStepId): boolean 
 }
 
 export const REQUIRED_PROFILE_FIELDS = ['device_name', 'description', 'intended_use'] as const;
+export type RequiredProfileField = (typeof REQUIRED_PROFILE_FIELDS)[number];
+
+export const isRequiredProfileField = (id: ProfileStepId): id is RequiredProfileField => (REQUIRED_PROFILE_FIELDS as readonly string[]).includes(id);
+
+/** The required fields still empty, in profile order. */
+export function missingRequiredFields(steps: ProfileSteps): RequiredProfileField[] {
+  return REQUIRED_PROFILE_FIELDS.filter((field) => !isStepComplete(steps, field));
+}
 
 export function requiredFieldsFilled(steps: ProfileSteps): boolean {
-  return REQUIRED_PROFILE_FIELDS.every((field) => isStepComplete(steps, field));
+  return missingRequiredFields(steps).length === 0;
 }
 
 /** Finalize and Attachments cannot be edited inline (SPEC section 2). */
