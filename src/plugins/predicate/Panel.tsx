@@ -3,6 +3,7 @@ import { InsightsIcon, RefreshIcon } from '../../panels/board-icons';
 import { CommandButton } from '../../panels/CommandButton';
 import { RunningStatus } from '../../panels/RunningStatus';
 import { classificationRun$ } from '../classification/store';
+import { RequireProfileFields } from '../step-kit/RequireProfileFields';
 import { RequireSelectedScenario } from '../step-kit/RequireSelectedScenario';
 import { predicateBoard$ } from './board/board-state';
 import { DeleteDeviceDialog, ExpandedDeviceDialog, PredicateInsightsDialog } from './board/BoardDialogs';
@@ -65,10 +66,12 @@ function Devices({ productCode }: { productCode: string }) {
       );
     }
     return (
-      <div className="cw-predicate-state">
-        <p>{TEXT.empty}</p>
-        <p className="cw-muted">{TEXT.emptyHint}</p>
-      </div>
+      <RequireProfileFields needs={TEXT.profileNeeded}>
+        <div className="cw-predicate-state">
+          <p>{TEXT.empty}</p>
+          <p className="cw-muted">{TEXT.emptyHint}</p>
+        </div>
+      </RequireProfileFields>
     );
   }
   return (

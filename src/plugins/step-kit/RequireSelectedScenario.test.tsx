@@ -12,6 +12,7 @@ import { setContextKey } from '../../commands/context';
 import { commandRegistry } from '../../commands/registry';
 import type { Disposable } from '../../commands/types';
 import { SELECTED_PRODUCT_CODE_KEY } from '../classification/context-keys';
+import { fillRequiredProfile } from '../device-profiler/testing/required-profile';
 import { PluginHost } from '../host/plugin-host';
 import PredicatePanel from '../predicate/Panel';
 import RiskPanel from '../risk/Panel';
@@ -27,6 +28,8 @@ const cleanups: Disposable[] = [];
 
 beforeEach(async () => {
   clearAllCache({ reload: false });
+  // With the profile's required fields filled, so that each step shows its own empty state.
+  fillRequiredProfile();
   navigate.mockReset();
   cleanups.push(setNavigator(navigate));
   host = new PluginHost({ services: unreachableServices() });

@@ -9,6 +9,8 @@ export const PREDICATE_TEXTS = {
   retry: 'Retry',
   empty: 'No similar devices found yet.',
   emptyHint: 'Add one with the K-number search above, or press Run agent to find predicates from your device profile.',
+  /** Instead of the empty state while the profile misses required fields: nothing was searched. */
+  profileNeeded: "Similar devices are found by matching your device's name, description and intended use against cleared devices, so none have been searched for yet.",
   /** SPEC section 2: the loading text while the predicate analysis runs, one line every 20 seconds. */
   runningSteps: ['Analyzing scenario', 'Pulling latest FDA data', 'Matching predicates', 'Loading similar devices...'],
   runAgent: 'Run agent',

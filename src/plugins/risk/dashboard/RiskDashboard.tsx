@@ -2,6 +2,8 @@ import { use$ } from '@legendapp/state/react';
 import { RiskCard } from '../../../panels/risk-card/RiskCard';
 import { RefreshIcon } from '../../../panels/board-icons';
 import { CommandButton } from '../../../panels/CommandButton';
+import { RequireProfileFields } from '../../step-kit/RequireProfileFields';
+import { risk$ } from '../store';
 import { AiSnapshotPanel } from './AiSnapshotPanel';
 import { riskView$ } from './dashboard-state';
 import { RiskDialogs } from './dialogs/RiskDialogs';
@@ -10,9 +12,13 @@ import { RISK_TEXTS as TEXT } from './texts';
 import { YearRangeSlider } from './YearRangeSlider';
 import './risk-dashboard.css';
 
-/** The Risk step for one product code: the year range and actions, the cards, the AI snapshot, the dialogs. */
+/**
+ * The Risk step for one product code: the year range and actions, the cards, the AI snapshot, the dialogs.
+ * FDA's figures need no profile; without a snapshot of the code, the missing required fields are named above them.
+ */
 export function RiskDashboard({ productCode }: { productCode: string }) {
   const snapshotShown = use$(riskView$.snapshotShown);
+  const analysed = use$(() => risk$.resultsByProductCode[productCode]!.get() !== undefined);
   return (
     <>
       <div className="cw-risk-toolbar">
@@ -26,6 +32,7 @@ export function RiskDashboard({ productCode }: { productCode: string }) {
           <CommandButton command="risk.toggle-snapshot">{snapshotShown ? TEXT.snapshot.hide : TEXT.snapshot.show}</CommandButton>
         </div>
       </div>
+      {analysed ? null : <RequireProfileFields needs={TEXT.profileNeeded} />}
       <div className="cw-risk-layout" data-snapshot={snapshotShown}>
         <div className="cw-risk-cards">
           <section className="cw-risk-tile cw-risk-tile-wide" aria-label={`Risk card of ${productCode}`}>

@@ -9,6 +9,7 @@ import { clearAllCache } from '../../../app/workflow/clear-cache';
 import { setContextKey } from '../../../commands/context';
 import type { Disposable } from '../../../commands/types';
 import { SELECTED_PRODUCT_CODE_KEY } from '../../classification/context-keys';
+import { fillRequiredProfile } from '../../device-profiler/testing/required-profile';
 import { definePlugin } from '../../host/define-plugin';
 import { PluginHost } from '../../host/plugin-host';
 import { stepIndexOf } from '../../step-kit/step-context';
@@ -40,6 +41,7 @@ const ROWS = [
 
 beforeEach(async () => {
   clearAllCache({ reload: false });
+  fillRequiredProfile();
   standardsBoard$.assign({ analysis: {}, category: CATCH_ALL_CATEGORY, editing: null, reveal: null });
   fakeListLayout({ viewportPx: 500, rowPx: 52 });
   host = new PluginHost({ services: unreachableServices() });

@@ -3,6 +3,7 @@ import { Skeleton } from '../../../panels/Skeleton';
 import { CommandButton } from '../../../panels/CommandButton';
 import { PlusIcon, RefreshIcon } from '../../../panels/board-icons';
 import { classificationRun$ } from '../../classification/store';
+import { RequireProfileFields } from '../../step-kit/RequireProfileFields';
 import { categoriesOf, rowsOfCategory } from '../rules/table-rules';
 import { testsStandards$ } from '../store';
 import { standardsBoard$, standardsView$ } from './board-state';
@@ -14,7 +15,8 @@ import './standards-board.css';
 
 /**
  * The table card (SPEC section 2): a skeleton while the analysis runs with nothing kept, the error card with
- * Try Again when it failed with nothing kept, the empty card, or the tabs and the table.
+ * Try Again when it failed with nothing kept, the empty card (or, while the profile misses required fields,
+ * which ones), or the tabs and the table.
  */
 function TableCard({ productCode }: { productCode: string }) {
   const rows = use$(testsStandards$.rowsByProductCode[productCode]) ?? [];
@@ -37,9 +39,11 @@ function TableCard({ productCode }: { productCode: string }) {
       );
     }
     return (
-      <div className="cw-standards-card cw-standards-state">
-        <p>{TEXT.empty}</p>
-      </div>
+      <RequireProfileFields needs={TEXT.profileNeeded}>
+        <div className="cw-standards-card cw-standards-state">
+          <p>{TEXT.empty}</p>
+        </div>
+      </RequireProfileFields>
     );
   }
   const categories = categoriesOf(rows);

@@ -17,6 +17,8 @@ export const STANDARDS_TEXTS = {
   empty:
     'No Testing Standards Available - No testing standards have been generated yet. Generate standards from AI analysis or add them manually.',
   emptyCategory: 'No testing standards found for the selected category.',
+  /** Instead of the empty card while the profile misses required fields: nothing was proposed. */
+  profileNeeded: "Tests and standards are proposed from your device's name, description and intended use, so none have been proposed yet.",
   failedTitle: 'Failed to Load Testing Standards',
   failed: 'Test and standards analysis failed',
   tryAgain: 'Try Again',
