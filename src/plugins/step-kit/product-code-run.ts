@@ -27,6 +27,17 @@ export const productCodePrompt: CommandPrompt<ProductCodeRunArgs> = {
 export const needsRequiredProfile = (context: CommandContext): true | string =>
   context[PROFILE_REQUIRED_FILLED_KEY] === true || AI_MESSAGES.requiredProfileFields;
 
+/**
+ * A step's own run of its analysis (refresh, retry): its product-code check first, then the profile's required
+ * fields, so that its button is disabled with the reason rather than failing into the step's error state.
+ */
+export const thenRequiredProfile =
+  (needsProductCode: (context: CommandContext) => true | string) =>
+  (context: CommandContext): true | string => {
+    const code = needsProductCode(context);
+    return code === true ? needsRequiredProfile(context) : code;
+  };
+
 /** A refusal (the spec's validation texts) is thrown for the caller to show; other failures get a toast. */
 export const isRefusal = (error: unknown): boolean => error instanceof AppError && error.code === 'VALIDATION_ERROR';
 

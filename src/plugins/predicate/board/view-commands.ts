@@ -4,6 +4,7 @@ import type { AnyCommand } from '../../../commands/registry';
 import type { Command } from '../../../commands/types';
 import type { PluginApi } from '../../host/types';
 import { requestProfile } from '../../common/profile-requests';
+import { thenRequiredProfile } from '../../step-kit/product-code-run';
 import { runTrackedAnalysis } from '../../step-kit/tracked-analysis';
 import { comparisonAvailability } from '../comparison/availability';
 import { needsProductCode, onPredicateStep, requireProductCode, selectedProductCode } from '../comparison/command-kit';
@@ -22,7 +23,7 @@ const analysisCommand = (id: 'predicate.refresh' | 'predicate.reload', title: st
   keywords: ['run agent', 'refresh', 'retry', 'predicates', 'analysis', 'similar devices'],
   ...(keys ? { keys } : {}),
   when: onPredicateStep,
-  enabled: needsProductCode,
+  enabled: thenRequiredProfile(needsProductCode),
   run: (_args, env) => {
     const productCode = requireProductCode(env.context);
     return runTrackedAnalysis(predicateBoard$.analysis, productCode, () => env.execute('predicate.run', { productCode }));

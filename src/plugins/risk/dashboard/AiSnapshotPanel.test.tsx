@@ -5,7 +5,9 @@ import { renderWithServices } from '../../../../tests/render-with-services';
 import { clearAllCache } from '../../../app/workflow/clear-cache';
 import { setContextKey } from '../../../commands/context';
 import type { Disposable } from '../../../commands/types';
+import { AI_MESSAGES } from '../../../api/contracts/ai';
 import { SELECTED_PRODUCT_CODE_KEY } from '../../classification/context-keys';
+import { PROFILE_REQUIRED_FILLED_KEY } from '../../common/profile-requests';
 import { definePlugin } from '../../host/define-plugin';
 import { PluginHost } from '../../host/plugin-host';
 import { stepIndexOf } from '../../step-kit/step-context';
@@ -25,7 +27,8 @@ beforeEach(async () => {
   riskBoard$.analysis.set({});
   host = new PluginHost({ services: unreachableServices() });
   await host.activate([definePlugin({ id: 'risk-view-test', activate: (api) => riskViewCommands().forEach((command) => api.registerCommand(command)) })]);
-  keys.push(setContextKey(CURRENT_STEP_KEY, stepIndexOf('risk')), setContextKey(SELECTED_PRODUCT_CODE_KEY, 'DQY'));
+  // The device profiler's key, as it sets it for a profile with its required fields.
+  keys.push(setContextKey(CURRENT_STEP_KEY, stepIndexOf('risk')), setContextKey(SELECTED_PRODUCT_CODE_KEY, 'DQY'), setContextKey(PROFILE_REQUIRED_FILLED_KEY, true));
 });
 afterEach(() => {
   keys.splice(0).forEach((key) => key.dispose());
@@ -56,6 +59,13 @@ describe('AiSnapshotPanel', () => {
     renderWithServices(<AiSnapshotPanel productCode="DQY" />, unreachableServices());
     expect(screen.getByText(SNAPSHOT_TEXTS.empty)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: TEXT.snapshot.run })).toBeEnabled();
+  });
+
+  it('keeps the run button disabled with the reason while the profile misses required fields', () => {
+    act(() => void keys.push(setContextKey(PROFILE_REQUIRED_FILLED_KEY, false)));
+    renderWithServices(<AiSnapshotPanel productCode="DQY" />, unreachableServices());
+    expect(screen.getByRole('button', { name: TEXT.snapshot.run })).toBeDisabled();
+    expect(screen.getByRole('button', { name: TEXT.snapshot.run })).toHaveAttribute('title', AI_MESSAGES.requiredProfileFields);
   });
 
   it('shows a skeleton while the analysis runs, and the error with Retry when it failed', () => {

@@ -3,6 +3,7 @@ import { AI_MESSAGES } from '../../../api/contracts/ai';
 import { clampRiskYears } from '../../../api/data';
 import type { AnyCommand } from '../../../commands/registry';
 import type { Command } from '../../../commands/types';
+import { thenRequiredProfile } from '../../step-kit/product-code-run';
 import { onStep, productCodeGuard } from '../../step-kit/step-context';
 import { runTrackedAnalysis } from '../../step-kit/tracked-analysis';
 import { riskDateRange$ } from '../store';
@@ -69,7 +70,7 @@ export function riskViewCommands(): readonly AnyCommand[] {
     keywords: ['refresh', 'rerun', 'retry', 'risk', 'snapshot', 'recalls', 'mdr', 'adverse events'],
     keys: ['$mod+Alt+R'],
     when: onRiskStep,
-    enabled: needsProductCode,
+    enabled: thenRequiredProfile(needsProductCode),
     run: (_args, env) => {
       const productCode = requireProductCode(env.context);
       // Asked by a user, the cards are fetched again too; the automatic first run leaves them as they are.

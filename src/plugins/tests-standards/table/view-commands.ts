@@ -3,6 +3,7 @@ import { AI_MESSAGES } from '../../../api/contracts/ai';
 import type { AnyCommand } from '../../../commands/registry';
 import type { Command, CommandContext } from '../../../commands/types';
 import { onStep, selectedProductCode, productCodeGuard } from '../../step-kit/step-context';
+import { thenRequiredProfile } from '../../step-kit/product-code-run';
 import { runTrackedAnalysis } from '../../step-kit/tracked-analysis';
 import { blankRow, categoriesOf, deleteRow, EDITABLE_FIELDS, editCell, type EditableField } from '../rules/table-rules';
 import { testsStandards$ } from '../store';
@@ -55,7 +56,7 @@ export function standardsViewCommands(): readonly AnyCommand[] {
     keywords: ['rerun', 'refresh', 'try again', 'retry', 'standards', 'tests', 'analysis'],
     keys: ['$mod+Alt+R'],
     when: onStandardsStep,
-    enabled: needsProductCode,
+    enabled: thenRequiredProfile(needsProductCode),
     run: (_args, env) => {
       const productCode = requireProductCode(env.context);
       return runTrackedAnalysis(standardsBoard$.analysis, productCode, () => env.execute('tests-standards.run', { productCode }));
