@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
 import { strToU8, zipSync } from 'fflate';
 
@@ -40,20 +41,32 @@ function pngChunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([length, typeAndData, crc]);
 }
 
-/** A real 2x2 RGB PNG. */
-export function samplePng(): Buffer {
+/** An RGB PNG of the pixels (3 bytes each, row by row), deflated at `level`. */
+function rgbPng(width: number, height: number, pixels: Buffer, level = -1): Buffer {
   const header = Buffer.alloc(13);
-  header.writeUInt32BE(2, 0);
-  header.writeUInt32BE(2, 4);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
   header.writeUInt8(8, 8); // bit depth
   header.writeUInt8(2, 9); // colour type: RGB
-  const rows = Buffer.from([0, 255, 0, 0, 0, 255, 0, 0, 0, 0, 255, 255, 255, 255]);
+  const rowBytes = width * 3;
+  // Each row starts with its filter type: 0, none.
+  const rows = Buffer.concat(Array.from({ length: height }, (_, row) => [Buffer.from([0]), pixels.subarray(row * rowBytes, (row + 1) * rowBytes)]).flat());
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     pngChunk('IHDR', header),
-    pngChunk('IDAT', deflateSync(rows)),
+    pngChunk('IDAT', deflateSync(rows, { level })),
     pngChunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+/** A real 2x2 RGB PNG. */
+export function samplePng(): Buffer {
+  return rgbPng(2, 2, Buffer.from([255, 0, 0, 0, 255, 0, 0, 0, 255, 255, 255, 255]));
+}
+
+/** A square RGB PNG of random pixels: it does not compress, so it weighs what a photo or a scanned page does. */
+export function noisePng(side: number): Buffer {
+  return rgbPng(side, side, randomBytes(side * side * 3), 1);
 }
 
 /** The start of a JPEG/JFIF file (SOI and APP0), enough for a content check. */

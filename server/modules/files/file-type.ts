@@ -35,6 +35,11 @@ const CHECKS: Record<ContentCheck, (bytes: Buffer) => boolean> = {
   'utf8-text': isUtf8TextWithoutNul,
 };
 
+/** Whether the bytes are of the kind the check names (magic bytes, or UTF-8 text without NUL). */
+export function contentPasses(check: ContentCheck, bytes: Buffer): boolean {
+  return CHECKS[check](bytes);
+}
+
 export type FileTypeVerdict =
   | { ok: true; type: AcceptedFileType }
   | { ok: false; problem: 'not-accepted' }
@@ -48,7 +53,7 @@ export type FileTypeVerdict =
 export function checkFileType(fileName: string, bytes: Buffer): FileTypeVerdict {
   const type = acceptedTypeOf(fileName);
   if (!type) return { ok: false, problem: 'not-accepted' };
-  if (CHECKS[type.check](bytes)) return { ok: true, type };
+  if (contentPasses(type.check, bytes)) return { ok: true, type };
   const extension = fileName.slice(fileName.lastIndexOf('.') + 1).toLowerCase();
   return { ok: false, problem: type.check === 'utf8-text' ? 'not-utf8-text' : 'content-mismatch', type, extension };
 }
