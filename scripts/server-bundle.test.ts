@@ -2,7 +2,10 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
+import { DOCUMENT_LIMITS } from '../server/modules/documents/document-limits';
+import { pdfOfText } from '../server/modules/documents/testing/make-documents';
 import { REPO_ROOT } from './repo-root';
 import { buildServerBundle, nodeArgumentsFor, SERVER_BUNDLE } from './server-bundle';
 
@@ -22,6 +25,18 @@ describe('buildServerBundle', () => {
     const [code] = await once(server, 'exit');
     expect(code).toBe(1);
     expect(stderr).toContain('Invalid configuration: PORT must be an integer between 1 and 65535 (was "abc")');
+  });
+
+  it("writes the document-reading thread's module beside it, which reads a PDF as plain node", async () => {
+    const bundle = await buildServerBundle();
+    const worker = new Worker(path.join(path.dirname(bundle), 'document-reader-worker.mjs'));
+    try {
+      worker.postMessage({ kind: 'pdf', bytes: await pdfOfText('Clearway reads this PDF on a thread'), limits: DOCUMENT_LIMITS });
+      const [reply] = await once(worker, 'message');
+      expect(reply).toEqual({ ok: true, text: expect.stringMatching(/^Clearway reads this PDF on a thread\n?$/), pages: 1 });
+    } finally {
+      await worker.terminate();
+    }
   });
 
   it('can be built by several starts at once, each finding a whole bundle', async () => {

@@ -8,6 +8,15 @@ import { REPO_ROOT } from './repo-root';
 export const SERVER_BUNDLE = path.join('.build', 'server', 'main.mjs');
 
 /**
+ * The bundle's entries: the server, and the module a document-reading thread runs, which the server finds
+ * beside its own bundle by this name (server/modules/documents/reader-thread.ts).
+ */
+const ENTRY_POINTS = {
+  main: path.join('server', 'main.ts'),
+  'document-reader-worker': path.join('server', 'modules', 'documents', 'document-reader.worker.ts'),
+};
+
+/**
  * Bundles server/main.ts into one JavaScript module (its packages stay imports from node_modules), so that the
  * server runs as plain node: through tsx's loader it also ran the loader's own thread and kept every module's
  * transformed source and source map, about 60 MB of its memory (docs/ai-service.md, "Memory and import").
@@ -18,13 +27,14 @@ export async function buildServerBundle(root: string = REPO_ROOT): Promise<strin
   const outfile = path.join(root, SERVER_BUNDLE);
   const { outputFiles } = await build({
     absWorkingDir: root,
-    entryPoints: [path.join(root, 'server', 'main.ts')],
+    entryPoints: Object.fromEntries(Object.entries(ENTRY_POINTS).map(([name, entry]) => [name, path.join(root, entry)])),
     bundle: true,
     platform: 'node',
     format: 'esm',
     target: 'node20',
     packages: 'external',
-    outfile,
+    outdir: path.dirname(outfile),
+    outExtension: { '.js': '.mjs' },
     // A linked map: `NODE_OPTIONS=--enable-source-maps` shows stack traces in the TypeScript sources.
     sourcemap: 'linked',
     write: false,
@@ -33,9 +43,12 @@ export async function buildServerBundle(root: string = REPO_ROOT): Promise<strin
   await mkdir(path.dirname(outfile), { recursive: true });
   const suffix = `.${process.pid}-${randomBytes(4).toString('hex')}.tmp`;
   await Promise.all(outputFiles.map((file) => writeFile(file.path + suffix, file.contents)));
-  // The map first: a server started between the renames finds the map its bundle names.
+  // The maps first, then the reading thread's module: a server started between the renames finds the files its
+  // bundle names.
   const isMap = (file: { path: string }) => file.path.endsWith('.map');
-  for (const file of [...outputFiles.filter(isMap), ...outputFiles.filter((file) => !isMap(file))]) await rename(file.path + suffix, file.path);
+  const isMain = (file: { path: string }) => file.path === outfile;
+  const order = [...outputFiles.filter(isMap), ...outputFiles.filter((file) => !isMap(file) && !isMain(file)), ...outputFiles.filter(isMain)];
+  for (const file of order) await rename(file.path + suffix, file.path);
   return outfile;
 }
 
