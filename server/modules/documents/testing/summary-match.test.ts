@@ -1,0 +1,11 @@
+import { describe, expect, it } from 'vitest';
+import { wordCoverage } from './summary-match.ts';
+
+describe('wordCoverage', () => {
+  it("counts the expected text's words found in the extraction, in any spacing, case or order", () => {
+    expect(wordCoverage('The D100 devices are indicated', 'the   d100 DEVICES\nare indicated for use')).toBe(1);
+    expect(wordCoverage('indicated for neonatal patients', 'indicated for infant patients')).toBe(0.75);
+    expect(wordCoverage('use use use use', 'use')).toBe(0.25);
+    expect(wordCoverage('Stethophone Pro', '')).toBe(0);
+  });
+});

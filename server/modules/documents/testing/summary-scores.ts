@@ -1,0 +1,55 @@
+import type { Parsed510kSummary } from '../summary/parse-510k-summary.ts';
+import { MATCHING_COVERAGE, wordCoverage } from './summary-match.ts';
+import type { SummarySample } from './summary-samples.ts';
+
+export interface Share {
+  matched: number;
+  compared: number;
+  share: number;
+}
+
+export interface SummaryScores {
+  description: Share;
+  intendedUse: Share;
+  /** Summaries with both source fields whose description and intended use both match. */
+  both: Share;
+  /**
+   * The same, where a source whose description field holds only the device's name (its package has no
+   * description: the letter and the form alone) counts as matched when the parser found no description either
+   * and read that name as the trade name.
+   */
+  bothNameOnlyAsMatched: Share;
+  /** How many sources have only the device's name as their description. */
+  nameOnlySources: number;
+}
+
+const share = (matched: number, compared: number): Share => ({ matched, compared, share: compared === 0 ? 0 : matched / compared });
+const matches = (expected: string, actual: string | null) => actual !== null && wordCoverage(expected, actual) >= MATCHING_COVERAGE;
+const sameWords = (a: string, b: string) => wordCoverage(a, b) >= MATCHING_COVERAGE && wordCoverage(b, a) >= MATCHING_COVERAGE;
+
+/** How many parsed summaries come out matching their source's own description and intended use fields. */
+export function scoreSummaries(results: readonly { sample: SummarySample; parsed: Parsed510kSummary }[]): SummaryScores {
+  const counts = { description: [0, 0], intendedUse: [0, 0], both: [0, 0], nameOnly: [0, 0], nameOnlySources: 0 };
+  for (const { sample, parsed } of results) {
+    const description = sample.device_description?.trim() || null;
+    const intendedUse = sample.intended_use?.trim() || null;
+    const nameOnly = description !== null && parsed.tradeName !== null && sameWords(description, parsed.tradeName);
+    if (nameOnly) counts.nameOnlySources++;
+    const descriptionMatches = description !== null && matches(description, parsed.deviceDescription);
+    const intendedUseMatches = intendedUse !== null && matches(intendedUse, parsed.indicationsForUse);
+    if (description) counts.description = [counts.description[0]! + Number(descriptionMatches), counts.description[1]! + 1];
+    if (intendedUse) counts.intendedUse = [counts.intendedUse[0]! + Number(intendedUseMatches), counts.intendedUse[1]! + 1];
+    if (description && intendedUse) {
+      const nameOnlyMatches = nameOnly && parsed.deviceDescription === null;
+      counts.both = [counts.both[0]! + Number(descriptionMatches && intendedUseMatches), counts.both[1]! + 1];
+      counts.nameOnly = [counts.nameOnly[0]! + Number((descriptionMatches || nameOnlyMatches) && intendedUseMatches), counts.nameOnly[1]! + 1];
+    }
+  }
+  return {
+    description: share(counts.description[0]!, counts.description[1]!),
+    intendedUse: share(counts.intendedUse[0]!, counts.intendedUse[1]!),
+    both: share(counts.both[0]!, counts.both[1]!),
+    bothNameOnlyAsMatched: share(counts.nameOnly[0]!, counts.nameOnly[1]!),
+    nameOnlySources: counts.nameOnlySources,
+  };
+}
