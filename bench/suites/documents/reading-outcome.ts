@@ -34,8 +34,8 @@ export function readingOutcome(figures: ReadingFigures): SuiteOutcome {
       shareRow('PDF', pdf),
       { metric: '  PDF: description / intended use alone', value: `${percent(pdf.description)} / ${percent(pdf.intendedUse)}`, target: '', pass: null },
       {
-        metric: `  PDF: both, name-only sources (${pdf.nameOnlySources}) matched by no description`,
-        value: percent(pdf.bothNameOnlyAsMatched),
+        metric: `  PDF: both, the ${pdf.nameOnlySources} descriptions that are only a name compared with the trade name`,
+        value: percent(pdf.bothNameOnlyAsName),
         target: '',
         pass: null,
       },

@@ -19,7 +19,8 @@ describe('parse510kSummary on the 100 summaries of 2025 (their texts as the sour
     expect(scores.intendedUse.share).toBeGreaterThanOrEqual(0.9);
     expect(scores.description.compared).toBe(97);
     expect(scores.description.share).toBeGreaterThanOrEqual(0.8);
-    expect(scores.bothNameOnlyAsMatched.share).toBeGreaterThanOrEqual(0.84);
+    expect(scores.both.share).toBeGreaterThanOrEqual(0.8);
+    expect(scores.bothNameOnlyAsName.share).toBeGreaterThanOrEqual(0.9);
   });
 
   it("takes each summary's own K-number, product codes and regulation from the letter's header", () => {

@@ -70,12 +70,23 @@ function section(lines: readonly string[], field: Exclude<SectionField, 'other'>
 
 const TRADE_NAME = /^(?:Trade\s*\/\s*Device\s+Name|(?:Device\s+)?Trade\s+Name(?:\s*\/\s*(?:Proprietary|Model)\s+Name)?|Proprietary\s+Names?|Trade\s*\/\s*Proprietary\s+Name)\s*:?\s*(.*)$/i;
 
+/** A header's next field, which ends a trade name wrapped over lines: "Regulation Number:", "Common Name:". */
+const FIELD_LABEL = /^[A-Z][\w ()/&.'-]{1,40}:/;
+/** The most lines a trade name runs over. */
+const TRADE_NAME_LINES = 3;
+
 /** "Trade/Device Name: D100 KIDS; D101 KIDS" in the letter's header, else a trade name line of the summary. */
 function tradeNameIn(lines: readonly string[]): string | null {
-  for (const line of lines) {
-    const match = TRADE_NAME.exec(line);
-    const name = match?.[1]?.replace(/^[:\s]+/, '').trim();
-    if (name && letterCount(name) >= 2) return name;
+  for (const [index, line] of lines.entries()) {
+    const name = TRADE_NAME.exec(line)?.[1]?.replace(/^[:\s]+/, '').trim();
+    if (!name || letterCount(name) < 2) continue;
+    // A long name wraps ("... Insertable Cardiac" over "Monitor (M312)") up to the next "Label:" line.
+    const more = [];
+    for (const next of lines.slice(index + 1, index + 1 + TRADE_NAME_LINES)) {
+      if (FIELD_LABEL.test(next) || headingOf(next)) break;
+      more.push(next);
+    }
+    return joinLines([name, ...more]);
   }
   return null;
 }

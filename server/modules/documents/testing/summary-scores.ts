@@ -14,11 +14,10 @@ export interface SummaryScores {
   /** Summaries with both source fields whose description and intended use both match. */
   both: Share;
   /**
-   * The same, where a source whose description field holds only the device's name (its package has no
-   * description: the letter and the form alone) counts as matched when the parser found no description either
-   * and read that name as the trade name.
+   * The same, where a source's description field that holds only the device's name (its extractor found no
+   * description, or took the name) is compared with the trade name the parser read, which is what it holds.
    */
-  bothNameOnlyAsMatched: Share;
+  bothNameOnlyAsName: Share;
   /** How many sources have only the device's name as their description. */
   nameOnlySources: number;
 }
@@ -40,16 +39,15 @@ export function scoreSummaries(results: readonly { sample: SummarySample; parsed
     if (description) counts.description = [counts.description[0]! + Number(descriptionMatches), counts.description[1]! + 1];
     if (intendedUse) counts.intendedUse = [counts.intendedUse[0]! + Number(intendedUseMatches), counts.intendedUse[1]! + 1];
     if (description && intendedUse) {
-      const nameOnlyMatches = nameOnly && parsed.deviceDescription === null;
       counts.both = [counts.both[0]! + Number(descriptionMatches && intendedUseMatches), counts.both[1]! + 1];
-      counts.nameOnly = [counts.nameOnly[0]! + Number((descriptionMatches || nameOnlyMatches) && intendedUseMatches), counts.nameOnly[1]! + 1];
+      counts.nameOnly = [counts.nameOnly[0]! + Number((descriptionMatches || nameOnly) && intendedUseMatches), counts.nameOnly[1]! + 1];
     }
   }
   return {
     description: share(counts.description[0]!, counts.description[1]!),
     intendedUse: share(counts.intendedUse[0]!, counts.intendedUse[1]!),
     both: share(counts.both[0]!, counts.both[1]!),
-    bothNameOnlyAsMatched: share(counts.nameOnly[0]!, counts.nameOnly[1]!),
+    bothNameOnlyAsName: share(counts.nameOnly[0]!, counts.nameOnly[1]!),
     nameOnlySources: counts.nameOnlySources,
   };
 }
