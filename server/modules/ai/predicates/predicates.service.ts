@@ -9,8 +9,9 @@ import { distinctSources, kNumberSource } from '../../../../src/api/text/fda-sou
 import { buildPool, type CandidatePool } from './candidate-pool.ts';
 import { createPredicatesRepository } from './predicates.repository.ts';
 import { matchAspects, profileQueries } from './profile-match.ts';
+import { matchProbability, type MatchSignals } from './match-calibration.ts';
 import { citationsOf, finalScore, recencyOf, similarityOf, type RankingFactors } from './ranking.ts';
-import { aspectAssessment, finalAssessment, rankingExplanation } from './reasoning.ts';
+import { aspectAssessment, finalAssessment, MATCH_MEANING, rankingExplanation } from './reasoning.ts';
 import { recallSources } from './recall-ties.ts';
 
 /** Product codes whose candidate pools stay in memory (the least recently used goes first). */
@@ -39,18 +40,10 @@ export function createPredicatesEngine({ db }: EngineDeps) {
     return buildPool(records, await devices.documentTexts(records.map((record) => record.k_number)), recalls);
   }
 
-  async function predicates({ productCode, profile }: PredicatesInput): Promise<LocalAnswer<PredicatesAnswer>> {
+  /** The code's pool and its first PREDICATES_LIMIT devices, best first, each with its Match signals. */
+  async function shownCandidates({ productCode, profile }: PredicatesInput) {
     const pool = await pools.get(`predicates-pool:${productCode}`, () => loadPool(productCode));
     if (pool === null) throw new NotFoundError(DATA_MESSAGES.noScenario(productCode));
-    if (pool.devices.length === 0) {
-      return {
-        product_code: productCode,
-        results: [],
-        research_insights: `The data holds no cleared 510(k) device with product code ${productCode}, so there is no predicate to suggest within it.`,
-        sources: [],
-      };
-    }
-
     const queries = profileQueries(profile);
     const scored = pool.devices
       .map((device) => {
@@ -63,11 +56,37 @@ export function createPredicatesEngine({ db }: EngineDeps) {
         return { ...device, matches, factors, score: finalScore(factors, device.recalls) };
       })
       .sort((a, b) => b.score - a.score || (b.record.decision_date ?? '').localeCompare(a.record.decision_date ?? '') || a.record.k_number.localeCompare(b.record.k_number));
-    const top = scored.slice(0, PREDICATES_LIMIT);
+    const top = scored.slice(0, PREDICATES_LIMIT).map((device, index) => {
+      const signals: MatchSignals = {
+        rank: index + 1,
+        score: device.score,
+        topScore: scored[0]!.score,
+        similarity: device.factors.similarity,
+        recency: device.factors.recency,
+        citedBy: device.record.cited_by,
+        poolSize: pool.devices.length,
+        fromSummary: device.targets.deviceDescription.fromSummary,
+      };
+      return { ...device, signals, match: matchProbability(signals) };
+    });
+    return { pool, top };
+  }
+
+  async function predicates(input: PredicatesInput): Promise<LocalAnswer<PredicatesAnswer>> {
+    const { productCode } = input;
+    const { pool, top } = await shownCandidates(input);
+    if (pool.devices.length === 0) {
+      return {
+        product_code: productCode,
+        results: [],
+        research_insights: `The data holds no cleared 510(k) device with product code ${productCode}, so there is no predicate to suggest within it.`,
+        sources: [],
+      };
+    }
 
     const topKNumbers = top.map(({ record }) => record.k_number);
     const [predicateLinks, postdicateLinks] = await Promise.all([devices.links(topKNumbers, 'predicates'), devices.links(topKNumbers, 'postdicates')]);
-    const results: PredicateCandidate[] = top.map(({ record, documents: held, matches, factors, recalls: tied, score }, index) => {
+    const results: PredicateCandidate[] = top.map(({ record, documents: held, matches, factors, recalls: tied, signals, match }) => {
       const predicates = predicateLinks.filter((link) => link.device === record.k_number).map((link) => link.predicate);
       const postdicates = postdicateLinks.filter((link) => link.predicate === record.k_number).map((link) => link.device);
       return {
@@ -89,12 +108,12 @@ export function createPredicatesEngine({ db }: EngineDeps) {
         predicate_relationship_summary: relationshipSummary(predicates, postdicates),
         recalled: tied.length > 0,
         recalls: tied,
-        rank: index + 1,
+        rank: signals.rank,
         scores: {
           deviceDescription: aspectAssessment(matches.deviceDescription),
           intendedUse: aspectAssessment(matches.intendedUse),
           characteristics: aspectAssessment(matches.characteristics),
-          final: finalAssessment({ factors, score, decisionDate: record.decision_date, citedBy: record.cited_by, recalls: tied }),
+          final: finalAssessment({ factors, match, rank: signals.rank, decisionDate: record.decision_date, citedBy: record.cited_by, recalls: tied }),
         },
       };
     });
@@ -110,7 +129,7 @@ export function createPredicatesEngine({ db }: EngineDeps) {
     };
   }
 
-  return { predicates };
+  return { predicates, shownCandidates };
 }
 
 function researchInsights(
@@ -125,6 +144,7 @@ function researchInsights(
   return [
     `Considered all ${considered} cleared 510(k) device${considered === 1 ? '' : 's'} of product code ${productCode}; ${withSummary} of them have summary text in the data, the rest were compared by name only.`,
     rankingExplanation(factors),
+    MATCH_MEANING,
     recalled.length === 0
       ? 'No recall of the same firm and product code posted after clearance was found for the devices shown.'
       : `${recalled.length} of the ${results.length} devices shown ${recalled.length === 1 ? 'is' : 'are'} tied to ${recallCount} recall${recallCount === 1 ? '' : 's'} of the same firm and product code posted after clearance: ${recalled.map((result) => result.k_number).join(', ')}.`,

@@ -11,28 +11,33 @@ function termList(terms: readonly string[]): string {
   return terms.length > MAX_TERMS_CITED ? `${cited} and ${terms.length - MAX_TERMS_CITED} more` : cited;
 }
 
+/** What an aspect's score is, so that it is not read as the chance of a predicate (the final Match is that). */
+export const SIMILARITY_NOTE = 'A similarity, not a chance: the share of the profile\'s significant terms (rarer terms weigh more) that the device\'s texts hold.';
+
 /** One aspect's score, citing the profile terms found in the device's texts. */
 export function aspectAssessment(match: AspectMatch): Assessment {
   const compared = `Compared the profile's ${match.profileFields} with ${match.basis}`;
-  if (match.queryTerms === 0) return { confidence_score: 0, reasoning: `${compared}: the profile gives no significant terms to compare.` };
+  if (match.queryTerms === 0) return { confidence_score: 0, reasoning: `${SIMILARITY_NOTE} ${compared}: the profile gives no significant terms to compare.` };
   const found =
     match.matched.length === 0
       ? `none of its ${match.queryTerms} significant terms occur there`
       : `${match.matched.length} of its ${match.queryTerms} significant terms occur there: ${termList(match.matched)}`;
   const nameOnly = match.fromSummary ? '' : ' The score rests on the name alone.';
-  return { confidence_score: percent(match.share), reasoning: `${compared}; ${found}.${nameOnly}` };
+  return { confidence_score: percent(match.share), reasoning: `${SIMILARITY_NOTE} ${compared}; ${found}.${nameOnly}` };
 }
 
 export interface FinalFacts {
   factors: RankingFactors;
-  score: number;
+  /** The calibrated chance (0-1) that the submission cites the device (match-calibration.ts). */
+  match: number;
+  rank: number;
   decisionDate: string | null;
   citedBy: number;
   recalls: readonly RecallRef[];
 }
 
-/** The final score and what drove it: text similarity, recency, citations and recalls. */
-export function finalAssessment({ factors, score, decisionDate, citedBy, recalls }: FinalFacts): Assessment {
+/** The Match: what the number is, then what placed the device: text similarity, recency, citations and recalls. */
+export function finalAssessment({ factors, match, rank, decisionDate, citedBy, recalls }: FinalFacts): Assessment {
   const parts = [
     `text similarity ${percent(factors.similarity)}/100`,
     decisionDate ? `cleared ${decisionDate} (recency ${percent(factors.recency)}/100)` : 'no decision date held',
@@ -41,8 +46,16 @@ export function finalAssessment({ factors, score, decisionDate, citedBy, recalls
   if (recalls.length > 0) {
     parts.push(`ranked down for ${recalls.length} recall${recalls.length === 1 ? '' : 's'} of the same firm and product code posted after clearance (${recalls[0]!.recall_number}${recalls.length > 1 ? ', ...' : ''})`);
   }
-  return { confidence_score: percent(score), reasoning: `Final score from ${parts.join('; ')}.` };
+  const meaning =
+    `Match ${percent(match)} %: of held-out 510(k) submissions, about ${percent(match)} in 100 candidates placed like this one ` +
+    `(rank ${rank}, its score against the first, its similarity, age and citations) were predicates the submission cites.`;
+  return { confidence_score: percent(match), reasoning: `${meaning} Ranked from ${parts.join('; ')}.` };
 }
+
+/** What the numbers on a candidate mean (research insights). */
+export const MATCH_MEANING =
+  "Each device's Match is the chance that a submission whose device is placed like this cites it as a predicate, calibrated on held-out 510(k) submissions and the predicates they cite; " +
+  'the description, intended use and characteristics scores are term similarities, not chances.';
 
 /** How the ranking combines its factors, with their average over the devices shown (research insights). */
 export function rankingExplanation(shown: readonly RankingFactors[]): string {
