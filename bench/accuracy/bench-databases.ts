@@ -13,6 +13,9 @@ export const BENCH_DATASETS = ['product-codes', 'regulations', 'decision-codes',
 /** BENCH_DATA_ROOT moves it (a second copy for a second person benchmarking on the same machine). */
 export const BENCH_DATA_ROOT = process.env.BENCH_DATA_ROOT ? path.resolve(process.env.BENCH_DATA_ROOT) : path.join(REPO_ROOT, '.data-bench');
 
+/** The as-of day of the time split (DESIGN.md section 6): the engine sees nothing decided after it. */
+export const BENCH_AS_OF = new Date('2024-12-31T00:00:00Z');
+
 const dayText = (day: Date | null) => (day ? day.toISOString().slice(0, 10) : 'full');
 
 /** Whether the folder already holds a successful import of every bench dataset with this as-of day. */

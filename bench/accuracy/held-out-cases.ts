@@ -43,6 +43,11 @@ export async function heldKNumbers(db: Kysely<Database>): Promise<Set<string>> {
   return new Set(rows.map((row) => row.k_number));
 }
 
+/** Every product code the database holds: the answers the held-out texts are stripped of. */
+export async function heldProductCodes(db: Kysely<Database>): Promise<Set<string>> {
+  return new Set((await db.selectFrom('fda_product_codes').select('product_code').execute()).map((row) => row.product_code));
+}
+
 /** Cleared devices decided after `asOf` with a product code, absent from the as-of database. */
 export async function heldOutDevices(full: Kysely<Database>, asOf: Date, held: ReadonlySet<string>, cap: number): Promise<HeldOutDevice[]> {
   const { rows } = await sql<HeldOutDevice>`
@@ -119,11 +124,11 @@ export async function heldOutPredicateCases(
 }
 
 function sortByHash<T extends { k_number: string }>(items: T[]): T[] {
-  return items.sort((a, b) => hash(a.k_number) - hash(b.k_number) || a.k_number.localeCompare(b.k_number));
+  return items.sort((a, b) => kNumberHash(a.k_number) - kNumberHash(b.k_number) || a.k_number.localeCompare(b.k_number));
 }
 
-/** A small stable string hash (FNV-1a): a fixed order that mixes months and panels. */
-function hash(text: string): number {
+/** A small stable string hash (FNV-1a): a fixed order that mixes months and panels, and the halves of 2-fold checks. */
+export function kNumberHash(text: string): number {
   let value = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) value = Math.imul(value ^ text.charCodeAt(i), 0x01000193) >>> 0;
   return value;

@@ -11,12 +11,12 @@ import { distribution, roundTo } from '../lib/stats';
 import { formatTable } from '../lib/table';
 import type { TableRow } from '../suite';
 import { setAccuracy, type ClassifiedCase, type SetAccuracy } from './accuracy-metrics.ts';
-import { openBenchDatabase } from './bench-databases.ts';
-import { heldKNumbers, heldOutDevices, heldOutDocuments, heldOutPredicateCases, type HeldOutDocument } from './held-out-cases.ts';
+import { BENCH_AS_OF, openBenchDatabase } from './bench-databases.ts';
+import { heldKNumbers, heldOutDevices, heldOutDocuments, heldProductCodes, type HeldOutDocument } from './held-out-cases.ts';
+import { matchBandLines, matchBands, type MatchBand, type ShownMatch } from './match-bands.ts';
+import { predicateCases } from './predicate-cases.ts';
 import { stripAnswers } from './strip-answers.ts';
 
-/** The as-of day of the time split (DESIGN.md section 6): the engine sees nothing decided after it. */
-const AS_OF = new Date('2024-12-31T00:00:00Z');
 const DEFAULT_CAP = 300;
 const PREDICATES_TOP = 10;
 
@@ -59,27 +59,32 @@ function documentProfile(document: HeldOutDocument, codes: ReadonlySet<string>, 
   });
 }
 
-async function predicateAccuracy(asOfDb: Kysely<Database>, full: Kysely<Database>, held: ReadonlySet<string>, codes: ReadonlySet<string>, cap: number) {
+async function predicateAccuracy(asOfDb: Kysely<Database>, full: Kysely<Database>, cap: number) {
   const engine = createPredicatesEngine({ db: asOfDb, data: createDataServices(asOfDb) });
-  const cases = await heldOutPredicateCases(full, asOfDb, AS_OF, held, cap);
+  const cases = await predicateCases(full, asOfDb, cap);
   let cited = 0;
   let found = 0;
   const ms: number[] = [];
-  for (const item of cases) {
-    const profile = normaliseProfile({
-      device_name: item.device_name,
-      description: stripAnswers(item.description, codes),
-      intended_use: stripAnswers(item.intended_use, codes),
-    });
+  const shown: ShownMatch[] = [];
+  for (const { item, input } of cases) {
     const started = performance.now();
-    const answer = await engine.predicates({ productCode: item.product_code, profile });
+    const answer = await engine.predicates(input);
     ms.push(performance.now() - started);
-    const top = new Set(answer.results.slice(0, PREDICATES_TOP).map((result) => result.k_number));
-    cited += item.predicates.length;
-    found += item.predicates.filter((predicate) => top.has(predicate)).length;
+    const predicates = new Set(item.predicates);
+    const top = answer.results.slice(0, PREDICATES_TOP);
+    cited += predicates.size;
+    found += top.filter((result) => predicates.has(result.k_number)).length;
+    shown.push(...top.map((result) => ({ match: result.scores.final.confidence_score, cited: predicates.has(result.k_number) })));
   }
   const { p50, p95 } = ms.length > 0 ? distribution(ms) : { p50: 0, p95: 0 };
-  return { cases: cases.length, citedPredicates: cited, foundInTop10: found, share: cited === 0 ? 0 : roundTo((100 * found) / cited, 1), ms: { p50, p95 } };
+  return {
+    cases: cases.length,
+    citedPredicates: cited,
+    foundInTop10: found,
+    share: cited === 0 ? 0 : roundTo((100 * found) / cited, 1),
+    matchCalibration: matchBands(shown),
+    ms: { p50, p95 },
+  };
 }
 
 const percent = (value: number) => `${value.toFixed(1)} %`;
@@ -127,6 +132,19 @@ function classificationRows(name: string, accuracy: SetAccuracy, targets: { top1
   ];
 }
 
+const HIGH_MATCH_RIGHT = 80;
+
+/** Whether candidates shown with a High Match (80+) are cited predicates at least HIGH_MATCH_RIGHT % of the time. */
+function matchHighRow(bands: readonly MatchBand[]): TableRow {
+  const high = bands.find((band) => band.band === 'High')!;
+  return {
+    metric: `predicates: Match High is a cited predicate (${high.candidates} shown)`,
+    value: high.citedShare === null ? '-' : percent(high.citedShare),
+    target: `>= ${HIGH_MATCH_RIGHT} %`,
+    pass: high.citedShare !== null && high.citedShare >= HIGH_MATCH_RIGHT,
+  };
+}
+
 /** The reliability table of each set: first proposals by tenths of confidence, and how many were right. */
 function reliabilityText(sets: Record<string, SetAccuracy>): string {
   const lines = ['Reliability (first proposals: confidence range, cases, right, mean confidence)'];
@@ -143,12 +161,12 @@ function reliabilityText(sets: Record<string, SetAccuracy>): string {
 async function main(): Promise<void> {
   const { fresh, cap } = parseArgs(process.argv.slice(2));
   const dataDir = defaultFdaDataDir();
-  const asOfDb = await openBenchDatabase(AS_OF, { dataDir, fresh, log });
+  const asOfDb = await openBenchDatabase(BENCH_AS_OF, { dataDir, fresh, log });
   const full = await openBenchDatabase(null, { dataDir, fresh, log });
   try {
     const held = await heldKNumbers(asOfDb);
-    const codes = new Set((await asOfDb.selectFrom('fda_product_codes').select('product_code').execute()).map((row) => row.product_code));
-    const devices = await heldOutDevices(full, AS_OF, held, cap);
+    const codes = await heldProductCodes(asOfDb);
+    const devices = await heldOutDevices(full, BENCH_AS_OF, held, cap);
     const documents = await heldOutDocuments(full, held, cap);
     log(`Held-out cases: ${devices.length} device names, ${documents.length} summary documents`);
 
@@ -176,7 +194,7 @@ async function main(): Promise<void> {
     const byText = await classifyAll(engine.classify, documentCases(false));
     const byNameAndText = await classifyAll(engine.classify, documentCases(true));
     log('Classification done; ranking predicates ...');
-    const predicates = await predicateAccuracy(asOfDb, full, held, codes, cap);
+    const predicates = await predicateAccuracy(asOfDb, full, cap);
 
     const sets = {
       deviceName: setAccuracy(byName),
@@ -184,7 +202,7 @@ async function main(): Promise<void> {
       nameDescriptionAndIntendedUse: setAccuracy(byNameAndText),
     };
     const file = await writeResults('accuracy', {
-      asOf: AS_OF.toISOString().slice(0, 10),
+      asOf: BENCH_AS_OF.toISOString().slice(0, 10),
       cap,
       classification: sets,
       predicates,
@@ -201,9 +219,11 @@ async function main(): Promise<void> {
       ...classificationRows('name + description + intended use', sets.nameDescriptionAndIntendedUse, {}),
       { metric: 'predicates: cases (cited same-code predicates)', value: `${predicates.cases} (${predicates.citedPredicates})`, target: '', pass: null },
       { metric: 'predicates: cited found in top 10', value: percent(predicates.share), target: '>= 75 %', pass: predicates.share >= 75 },
+      matchHighRow(predicates.matchCalibration),
     ];
     console.log(`\n${formatTable([{ suite: 'accuracy', rows }])}\n`);
     console.log(reliabilityText(sets));
+    console.log(['Predicate Match by SPEC band (candidates shown in the top 10, how many the submission cites)', ...matchBandLines(predicates.matchCalibration).map((line) => `  ${line}`)].join('\n'));
   } finally {
     await asOfDb.destroy();
     await full.destroy();
