@@ -52,7 +52,7 @@ export const MATCH_FEATURE_SIGNS: Partial<Record<MatchFeature, 1 | -1>> = {
 /**
  * Fitted by `npx tsx bench/accuracy/fit-predicate-calibration.ts` (maximum likelihood with a small ridge) on
  * the top 10 of each held-out 510(k) of bench:accuracy (decided after 2024-12-31, ranked with the as-of data):
- * label 1 when the submission cites the candidate as a predicate (1,725 candidates of 192 cases, 191 cited). Checked 2-fold (halves by a hash of the
+ * label 1 when the submission cites the candidate as a predicate (1,725 candidates of 193 cases, 191 cited). Checked 2-fold (halves by a hash of the
  * K-number) before the fit on all cases; docs/ai-service.md has the tables.
  */
 export const MATCH_WEIGHTS: MatchWeights = {
