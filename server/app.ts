@@ -35,6 +35,7 @@ import { createFeedbackRepository } from './modules/feedback/feedback.repository
 import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { createFeedbackService } from './modules/feedback/feedback.service.ts';
 import { removeAbandonedWritesAtStart } from './modules/files/abandoned-writes.ts';
+import { attachmentReader } from './modules/documents/attachments/attachment-reader.ts';
 import { createFileStorage } from './modules/files/create-file-storage.ts';
 import { filesRoutes, signedFileRoutes } from './modules/files/files.routes.ts';
 import { createFilesService } from './modules/files/files.service.ts';
@@ -141,7 +142,11 @@ export async function buildApp({ config, db, logger, warmUp = false }: BuildAppO
     if (warmUp) warmUpBeforeReady(app, engine);
     await app.register(
       apiBase(async (ai) => {
-        await ai.register(aiRoutes, { engine, pinnedSources: (uid) => pinnedSources.sourcesOf(uid) });
+        await ai.register(aiRoutes, {
+          engine,
+          pinnedSources: (uid) => pinnedSources.sourcesOf(uid),
+          attachmentsOf: (uid) => attachmentReader(storage, uid),
+        });
       }),
       { prefix: API_BASE_PATHS.ai },
     );

@@ -10,6 +10,7 @@ import type {
   TestStandardsAnswer,
 } from '../../../src/api/contracts/ai.ts';
 import { requireUser } from '../../auth/authenticate.ts';
+import type { ReadAttachment } from '../documents/attachments/attached-document.ts';
 import {
   readChatbotInput,
   readClassificationInput,
@@ -48,10 +49,12 @@ export interface AiRoutesOptions {
   engine: RegulatoryEngine;
   /** The caller's pinned sources (REST /chat/pinned-sources), which the chatbot reads as context. */
   pinnedSources?: (uid: string) => Promise<SourceRef[]>;
+  /** Reads the profile's attachments as the caller (only the caller's own uploads), for the profiler. */
+  attachmentsOf?: (uid: string) => ReadAttachment;
 }
 
 /** The AI service of SPEC.md section 7 (/api/ai/v1): thin handlers over a RegulatoryEngine. */
-export const aiRoutes: FastifyPluginAsync<AiRoutesOptions> = async (app, { engine, pinnedSources }) => {
+export const aiRoutes: FastifyPluginAsync<AiRoutesOptions> = async (app, { engine, pinnedSources, attachmentsOf }) => {
   app.post<Post>('/classification/invoke', async (request): Promise<ClassificationAnswer> =>
     engine.classify(readClassificationInput(request.body)),
   );
@@ -84,6 +87,7 @@ export const aiRoutes: FastifyPluginAsync<AiRoutesOptions> = async (app, { engin
 
   app.post<Post>('/device-profiler-v2/chat', async (request, reply) => {
     const input = readProfilerInput(request.body);
-    return sendStream(request, reply, (signal) => engine.profilerChat(input, signal));
+    const readAttachment = attachmentsOf?.(requireUser(request).uid);
+    return sendStream(request, reply, (signal) => engine.profilerChat({ ...input, readAttachment }, signal));
   });
 };

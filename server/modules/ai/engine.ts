@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { DataServices } from '../fda/data-services.ts';
 import type { YearRange } from '../fda/http/year-range.ts';
+import type { ReadAttachment } from '../documents/attachments/attached-document.ts';
 import type {
   AiProfile,
   ChatTurn,
@@ -92,6 +93,8 @@ export interface ChatbotInput {
 export interface ProfilerInput {
   messages: ChatTurn[];
   profile: ProfilerProfile;
+  /** Reads an attachment of the profile for the signed-in user (the route binds the user); absent, none is read. */
+  readAttachment?: ReadAttachment;
 }
 
 /** One event of a streamed reply; ai.routes.ts writes each as a line (docs/stream.md). */
