@@ -9,7 +9,6 @@ import {
   PredicatesAnswer,
   ReportAnswer,
   RiskAnswer,
-  StreamChunk,
   STREAM_DONE,
   TestStandardsAnswer,
 } from '../../../src/api/contracts/ai.ts';
@@ -17,6 +16,7 @@ import { API_BASE_PATHS } from '../../../src/api/contracts/api-bases.ts';
 import { RiskSnapshot } from '../../../src/api/contracts/data.ts';
 import { importedAppPerFile } from '../../testing/imported-app-per-file.ts';
 import { apiCaller, dataApiCaller, errorOf } from '../fda/testing/data-api.ts';
+import { streamChunks } from './testing/stream-chunks.ts';
 
 const testApp = importedAppPerFile();
 
@@ -49,12 +49,6 @@ async function existing(table: 'fda_product_codes' | 'fda_devices', column: 'pro
   if (values.length === 0) return new Set<string>();
   const { rows } = await sql<{ value: string }>`SELECT ${sql.ref(column)} AS value FROM ${sql.table(table)} WHERE ${sql.ref(column)} IN (${sql.join(values)})`.execute(testApp().db);
   return new Set(rows.map((row) => row.value));
-}
-
-function streamChunks(body: string): { chunks: StreamChunk[]; last: string } {
-  const lines = body.split('\n').filter((line) => line !== '');
-  const payloads = lines.map((line) => line.replace(/^data: /, ''));
-  return { chunks: payloads.slice(0, -1).map((payload) => StreamChunk.assert(JSON.parse(payload))), last: payloads.at(-1)! };
 }
 
 describe('the AI API', () => {

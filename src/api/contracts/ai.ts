@@ -367,6 +367,8 @@ export const UpdateDeviceProfileArguments = type({
   value: 'string | string[]',
   /** 0 to 100; models may send numeric text. */
   confidence_score: 'number | string | null',
+  /** The attached document the value was read from (its file name); absent when the user gave it. */
+  'source?': 'string | null',
 });
 export type UpdateDeviceProfileArguments = typeof UpdateDeviceProfileArguments.infer;
 

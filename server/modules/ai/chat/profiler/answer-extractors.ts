@@ -6,6 +6,8 @@ export interface FieldUpdate {
   field: ProfileField;
   value: string;
   confidence: number;
+  /** The attached document the value was read from, by file name. */
+  source?: string;
 }
 
 /**
@@ -13,7 +15,8 @@ export interface FieldUpdate {
  * the field ('It's called X' to the name question), plainly, or hedged; a side remark with a clear cue
  * ('intended to ...'), or one inferred from its shape (a measurement, 'it measures ...'). Text the user
  * labelled or named ('Intended use: ...', 'the intended use is ...') is as sure as a plain answer; fields read
- * from unlabelled prose are Medium (60-79), and the profiler asks the user to confirm them.
+ * from unlabelled prose are Medium (60-79), and the profiler asks the user to confirm them. A document's
+ * labelled sections are High, a little below the user's own words: the user did not choose the text.
  */
 export const CONFIDENCE = {
   explicitAnswer: 95,
@@ -24,6 +27,10 @@ export const CONFIDENCE = {
   correction: 95,
   named: 90,
   prose: 70,
+  /** A document's labelled section ('Device Description', 'Indications for Use'): High, but below what the user says. */
+  documentSection: 85,
+  /** A document's unlabelled 'intended for ...' sentence: Medium, like prose. */
+  documentSentence: 70,
 } as const;
 
 /** A value a cue found in one sentence. Strong cues name the field; weak ones infer it from the wording. */

@@ -74,17 +74,17 @@ export function finalizedText(values: ProfileValues, skipped: ReadonlySet<Profil
 
 /** A long value shown in a reply's list: its start, so a pasted page does not come back whole. */
 const SHOWN = 140;
-const shown = (value: string) => (value.length <= SHOWN ? value : `${value.slice(0, SHOWN).replace(/\s+\S*$/, '')} …`);
-const listed = (updates: readonly FieldUpdate[]) => updates.map((update) => `- ${labelOf(update.field)}: ${shown(update.value)}`);
+export const shownValue = (value: string) => (value.length <= SHOWN ? value : `${value.slice(0, SHOWN).replace(/\s+\S*$/, '')} …`);
+export const listedValues = (updates: readonly FieldUpdate[]) => updates.map((update) => `- ${labelOf(update.field)}: ${shownValue(update.value)}`);
 
 export function labelledText(updates: readonly FieldUpdate[]): string {
-  return ["I've filled these fields from your text:", ...listed(updates)].join('\n');
+  return ["I've filled these fields from your text:", ...listedValues(updates)].join('\n');
 }
 
 export function proseText(updates: readonly FieldUpdate[]): string {
   return [
     "I've read these from your text (Medium confidence: they weren't labelled):",
-    ...listed(updates),
+    ...listedValues(updates),
     'Please check them: say "change the description to ..." to correct one, or carry on if they are right.',
   ].join('\n');
 }
@@ -97,20 +97,11 @@ export function moveOfferText(asked: ProfileField, other: ProfileField): string 
 }
 
 export function movedText(from: ProfileField, to: ProfileField, value: string): string {
-  return `Moved: the ${lowerLabel(to)} is now "${shown(value)}". The ${lowerLabel(from)} keeps that text until you give it again.`;
+  return `Moved: the ${lowerLabel(to)} is now "${shownValue(value)}". The ${lowerLabel(from)} keeps that text until you give it again.`;
 }
 
 export function noMoveText(): string {
   return 'I\'m not sure which answer to move. Tell me the field and its text, e.g. "change the intended use to ...".';
-}
-
-export function documentText(values: ProfileValues): string {
-  const files = values.attachments === '' ? 'Your profile holds no files yet.' : `Your profile holds: ${values.attachments}.`;
-  return [
-    "I can't read the text of attached documents yet: files you attach are kept in the profile's Attachments step, by name, for your submission. " +
-      files,
-    "To fill the profile from a document, paste its text here, for example its device description and indications for use sections with their headings, and I'll put each part in its field.",
-  ].join('\n');
 }
 
 export function helpText(): string {

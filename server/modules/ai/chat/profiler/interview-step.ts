@@ -10,6 +10,8 @@ import { moveTarget, offeredFrom } from './move-command.ts';
 import { readLabelledPaste, readUnlabelled } from './pasted-text.ts';
 import { missingRequired, profileValues, type ProfileValues } from './profile-values.ts';
 import { isProsePaste } from './prose-reader.ts';
+import { noDocumentsText } from './documents/document-replies.ts';
+import { documentOutcome, type DocumentReads } from './documents/document-step.ts';
 
 /** What the profiler does with a turn: the tool calls to emit, the reply, and the closing summary if it finalises. */
 export interface InterviewStep {
@@ -51,8 +53,8 @@ function finish(interview: Interview): InterviewStep {
 }
 
 /** A request or question instead of a value: what the profiler says to it, or null when the turn is neither. */
-function requestReply(interview: Interview, answer: string, asked: ProfileField | null): string | null {
-  if (asksToReadDocument(answer)) return say.documentText(interview.values);
+function requestReply(answer: string, asked: ProfileField | null): string | null {
+  if (asksToReadDocument(answer)) return noDocumentsText();
   if (asksForHelp(answer)) return say.helpText();
   if (!isRequest(answer)) return null;
   return asked === null ? say.helpText() : questionOf(asked).hint;
@@ -111,7 +113,7 @@ function firstTurn(interview: Interview, answer: string): InterviewStep {
   if (asksProfilerPurpose(answer)) return reply(interview, [], GREETING, PROFILER_PURPOSE, held);
   const paste = isProsePaste(answer);
   if (isOpening(answer) && !paste) return reply(interview, [], GREETING, held);
-  const request = requestReply(interview, answer, null);
+  const request = requestReply(answer, null);
   if (request !== null) return reply(interview, [], GREETING, request);
   if (paste) {
     const prose = readUnlabelled(answer, null, filled, new Set());
@@ -129,7 +131,7 @@ function interviewTurn(interview: Interview, previousAssistant: string, answer: 
   const field = asked === 'confirm' ? null : asked;
   const pasted = readLabelledPaste(answer, field, filledFields(interview.values));
   if (pasted) return reply(interview, pasted.updates, ...pasted.said);
-  const request = requestReply(interview, answer, field);
+  const request = requestReply(answer, field);
   if (request !== null) return reply(interview, [], request);
   if (field === null) return { updates: [], reply: say.changeText(), finalize: null };
   return answerField(interview, field, answer);
@@ -139,13 +141,18 @@ function interviewTurn(interview: Interview, previousAssistant: string, answer: 
  * The profiler's whole decision for a turn, from the thread and the profile alone (the server keeps no
  * state): corrections and moves first, then the first turn's greeting or the interview's answer to what
  * the last assistant turn asked (the first open field when it asked nothing recognisable). A labelled
- * paste fills every field it labels at any point; requests and questions are answered, never stored.
+ * paste fills every field it labels at any point; requests and questions are answered, never stored. A turn
+ * about the attached documents is answered from `reads`, the documents profiler-chat.ts read for it.
  */
-export function decideInterviewStep(messages: readonly ChatTurn[], profile: ProfilerProfile): InterviewStep {
+export function decideInterviewStep(messages: readonly ChatTurn[], profile: ProfilerProfile, reads: DocumentReads | null = null): InterviewStep {
   const thread = viewThread(messages);
   const interview: Interview = { values: profileValues(profile), skipped: skippedFields(messages) };
   const answer = thread.answer;
   if (answer === null) return reply(interview, [], thread.started ? null : GREETING, thread.started ? null : say.alreadyHeldText(interview.values));
+  if (reads !== null) {
+    const read = documentOutcome(interview.values, reads);
+    return reply(interview, read.updates, thread.started ? null : GREETING, ...read.said);
+  }
 
   const correction = detectCorrection(answer);
   if (correction) return reply(interview, correction, say.correctedText(correction));

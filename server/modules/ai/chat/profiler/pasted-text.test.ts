@@ -93,10 +93,10 @@ describe('requests and questions', () => {
     }
   });
 
-  it('says plainly what the profiler does with an attached document today', () => {
-    const step = decideInterviewStep([asking('role'), user('Please fill the profile from the document I attached')], { attachments: [{ name: 'summary.pdf' }] });
-    expect(step.reply).toContain("I can't read the text of attached documents yet");
-    expect(step.reply).toContain('Your profile holds: summary.pdf.');
+  it('asks for a document, or its text, when no document was read for a request to read one', () => {
+    const step = decideInterviewStep([asking('role'), user('Please fill the profile from the document I attached')], {});
+    expect(step.updates).toEqual([]);
+    expect(step.reply).toContain('Your profile holds no documents to read.');
     expect(step.reply).toContain('paste its text here');
   });
 
