@@ -177,6 +177,14 @@ describe('the LLM engine against an OpenAI-compatible server, grounded in the lo
     expect(events.at(-1)).toEqual({ kind: 'finalize', content: 'The device profile for Pulse oximeter is complete.' });
   });
 
+  it('profiler: a turn about the attached documents is answered by the local engine, without asking the model', async () => {
+    const request = { messages: [{ role: 'user' as const, content: 'Please fill the profile from the document I attached' }], profile: {} };
+    const asked = server.requests.length;
+    const events = await eventsOf(llm.profilerChat(request, signal));
+    expect(server.requests.length).toBe(asked);
+    expect(events).toEqual(await eventsOf(local.profilerChat(request, signal)));
+  });
+
   it('profiler: a cut stream gives a notice, then the local reply', async () => {
     const request = { messages: [{ role: 'user' as const, content: 'Start the device profiler!' }], profile: {} };
     server.script({ content: 'Welcome to the profiler.\nFirst, what is your role in bringing this device to market?', cut: true });

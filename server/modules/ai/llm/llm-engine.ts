@@ -6,6 +6,7 @@ import { featureWithModel } from './feature-with-model.ts';
 import type { LlmSettings } from './llm-settings.ts';
 import { createModelClient, failureReason } from './model-client.ts';
 import { predicatesWithModel } from './predicates-with-model.ts';
+import { documentRequestOf } from '../chat/profiler/documents/document-request.ts';
 import { profilerWithModel } from './profiler-with-model.ts';
 import { riskWithModel } from './risk-with-model.ts';
 import { standardsWithModel } from './standards-with-model.ts';
@@ -79,6 +80,8 @@ export function createLlmEngine(settings: LlmSettings, local: RegulatoryEngine):
       );
     },
     profilerChat(request, signal) {
+      // The attached documents are read and placed by the local engine: the model is never given their text.
+      if (documentRequestOf(request.messages, request.profile) !== null) return local.profilerChat(request, signal);
       return withLocalFallback(
         profilerWithModel(client, request, signal),
         () => local.profilerChat(request, signal),
