@@ -10,7 +10,8 @@ const THREAD_HEAP_MB = 768;
  */
 export function startReaderThread(): Worker {
   const options = { resourceLimits: { maxOldGenerationSizeMb: THREAD_HEAP_MB } };
-  if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./document-reader-worker.mjs', import.meta.url), options);
+  // Not Vite's to bundle: the browser-side tests (jsdom) load the server through Vite, which rewrites this pattern.
+  if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./document-reader-worker.mjs', import.meta.url), /* @vite-ignore */ options);
   const source = new URL('./document-reader.worker.ts', import.meta.url).href;
   const boot = `import { register } from ${JSON.stringify(import.meta.resolve('tsx/esm/api'))}; register(); await import(${JSON.stringify(source)});`;
   return new Worker(new URL(`data:text/javascript,${encodeURIComponent(boot)}`), options);
