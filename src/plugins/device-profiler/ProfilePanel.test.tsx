@@ -10,6 +10,7 @@ import { fillFieldCommand } from './commands';
 import { markFinalized, setStepValue } from './profile-updates';
 import ProfilePanel from './ProfilePanel';
 import { profile$ } from './store';
+import { applyProfileUpdate, readToolCall } from './tool-calls';
 
 const renderPanel = () =>
   render(
@@ -96,6 +97,19 @@ describe('the Device Profile panel', () => {
     await user.click(screen.getByRole('heading', { name: 'Device Profile' }));
     expect(screen.queryByRole('textbox', { name: 'Edit Device Name' })).not.toBeInTheDocument();
     expect(profile$.steps.device_name.data.peek()).toBe('PulseRing');
+  });
+
+  it("shows the document a value was read from under it, until the user edits the value", async () => {
+    const user = userEvent.setup();
+    const update = readToolCall({ field: 'description', value: 'A hollow fiber membrane oxygenator', confidence_score: 85, source: 'K231414.pdf' });
+    profile$.steps.set((steps) => applyProfileUpdate(steps, update!));
+    renderPanel();
+    expect(within(card('Description')).getByText('From K231414.pdf')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Edit Description' }));
+    await user.type(screen.getByRole('textbox', { name: 'Edit Description' }), ' with an integrated heat exchanger{Enter}');
+    expect(profile$.steps.description.peek()).toMatchObject({ data: 'A hollow fiber membrane oxygenator with an integrated heat exchanger', source: null });
+    expect(within(card('Description')).queryByText(/^From /)).not.toBeInTheDocument();
   });
 
   it('offers no inline edit for empty steps, Attachments or Finalize', () => {

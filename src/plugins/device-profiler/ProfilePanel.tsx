@@ -69,8 +69,13 @@ function StepValue({ id, steps }: { id: ProfileStepId; steps: ProfileSteps }) {
   if (id === 'attachments') {
     return steps.attachments.data.length > 0 ? <AttachmentList files={steps.attachments.data} /> : <p className="cw-profile-value cw-muted">No files attached</p>;
   }
-  const value = steps[id].data;
-  return <p className={`cw-profile-value${value ? '' : ' cw-muted'}`}>{value || 'Not provided yet'}</p>;
+  const { data: value, source } = steps[id];
+  return (
+    <>
+      <p className={`cw-profile-value${value ? '' : ' cw-muted'}`}>{value || 'Not provided yet'}</p>
+      {value && source && <p className="cw-profile-source cw-muted">From {source}</p>}
+    </>
+  );
 }
 
 function ProfileStepCard({ id, steps, editing }: { id: ProfileStepId; steps: ProfileSteps; editing: boolean }) {

@@ -29,8 +29,9 @@ export function scheduleProfileUpdate(update: ProfileUpdate, delayMs = TOOL_UPDA
   return { apply, cancel: () => void settle() };
 }
 
+/** The user's own value: theirs now, so it no longer shows the document it was read from. */
 export function setStepValue(step: Exclude<ProfileStepId, 'attachments' | 'finalize'>, value: string): void {
-  profile$.steps[step].assign({ data: value, confidence_score: USER_CONFIDENCE });
+  profile$.steps[step].assign({ data: value, confidence_score: USER_CONFIDENCE, source: null });
 }
 
 export function addAttachments(files: readonly AiAttachment[]): void {

@@ -25,7 +25,8 @@ export type ProfileStepId = keyof typeof PROFILE_STEP_LABELS;
 export const PROFILE_STEP_IDS = Object.keys(PROFILE_STEP_LABELS) as ProfileStepId[];
 
 const confidence = 'number | null';
-const TextStep = type({ data: 'string', confidence_score: confidence, label: 'string' });
+/** `source`: the attached document the value was read from, until the user edits it (optional: v2 data before it loads as is). */
+const TextStep = type({ data: 'string', confidence_score: confidence, label: 'string', 'source?': 'string | null' });
 const AttachmentsStep = type({ data: AiAttachment.array(), confidence_score: confidence, label: 'string' });
 const FinalizeStep = type({ data: 'boolean', confidence_score: confidence, label: 'string' });
 

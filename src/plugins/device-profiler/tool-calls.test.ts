@@ -28,9 +28,18 @@ describe('update_device_profile calls (SPEC section 4)', () => {
     expect(readToolCall({ field: 'attachments', value: ['spec.pdf', 'none'], confidence_score: 70 })).toEqual({ field: 'attachments', value: [{ name: 'spec.pdf' }], confidence: 70 });
   });
 
+  it('keeps the document a value was read from, and drops it when a later update has none', () => {
+    const read = readToolCall({ field: 'description', value: 'A hollow fiber membrane oxygenator', confidence_score: 85, source: ' K231414.pdf ' });
+    expect(read).toEqual({ field: 'description', value: 'A hollow fiber membrane oxygenator', confidence: 85, source: 'K231414.pdf' });
+    expect(readToolCall({ field: 'description', value: 'A ring', confidence_score: 90, source: ' ' })).not.toHaveProperty('source');
+    const fromDocument = applyProfileUpdate(emptyProfileState().steps, read!);
+    expect(fromDocument.description.source).toBe('K231414.pdf');
+    expect(applyProfileUpdate(fromDocument, { field: 'description', value: 'A ring', confidence: 90 }).description.source).toBeNull();
+  });
+
   it('applies a text update with its confidence and adds attachments once', () => {
     const named = applyProfileUpdate(emptyProfileState().steps, { field: 'device_name', value: 'PulseRing', confidence: 95 });
-    expect(named.device_name).toEqual({ data: 'PulseRing', confidence_score: 95, label: 'Device Name' });
+    expect(named.device_name).toEqual({ data: 'PulseRing', confidence_score: 95, label: 'Device Name', source: null });
 
     const once = applyProfileUpdate(named, { field: 'attachments', value: [{ name: 'spec.pdf' }], confidence: 100 });
     const twice = applyProfileUpdate(once, { field: 'attachments', value: [{ name: 'spec.pdf' }], confidence: 100 });

@@ -5,7 +5,7 @@ import type { ProfileSteps } from './store';
 export const TOOL_UPDATE_DELAY_MS = 500;
 
 export type ProfileUpdate =
-  | { field: Exclude<ProfileField, 'attachments'>; value: string; confidence: number | null }
+  | { field: Exclude<ProfileField, 'attachments'>; value: string; confidence: number | null; source?: string }
   | { field: 'attachments'; value: AiAttachment[]; confidence: number | null };
 
 const isNone = (value: string) => value.trim() === '' || value.trim().toLowerCase() === 'none';
@@ -30,10 +30,11 @@ export function readToolCall(args: Partial<UpdateDeviceProfileArguments> | null 
   }
   const value = Array.isArray(args.value) ? args.value.filter((part) => !isNone(part)).join(', ') : args.value;
   if (isNone(value)) return null;
-  return { field: args.field, value: value.trim(), confidence };
+  const source = typeof args.source === 'string' ? args.source.trim() : '';
+  return { field: args.field, value: value.trim(), confidence, ...(source === '' ? {} : { source }) };
 }
 
-/** The steps after an update; attachments already listed (by name) are not added twice. */
+/** The steps after an update (a text keeps the document it came from, or none); attachments already listed (by name) are not added twice. */
 export function applyProfileUpdate(steps: ProfileSteps, update: ProfileUpdate): ProfileSteps {
   if (update.field === 'attachments') {
     const known = new Set(steps.attachments.data.map((file) => file.name));
@@ -41,5 +42,5 @@ export function applyProfileUpdate(steps: ProfileSteps, update: ProfileUpdate): 
     if (added.length === 0) return steps;
     return { ...steps, attachments: { ...steps.attachments, data: [...steps.attachments.data, ...added], confidence_score: update.confidence } };
   }
-  return { ...steps, [update.field]: { ...steps[update.field], data: update.value, confidence_score: update.confidence } };
+  return { ...steps, [update.field]: { ...steps[update.field], data: update.value, confidence_score: update.confidence, source: update.source ?? null } };
 }
