@@ -6,7 +6,7 @@ import { loadCodeModels } from '../../modules/ai/classification/model/code-model
 import { createClassificationModelsRepository } from '../../modules/ai/classification/model/classification-models.repository.ts';
 import { FEATURE_BITS, modelWords, wordFeatureId } from '../../modules/ai/classification/model/model-features.ts';
 import type { NaiveBayesModel } from '../../modules/ai/classification/model/naive-bayes.ts';
-import { isClearance } from '../../modules/fda/shared/sql-fragments.ts';
+import { isClearance } from '../../modules/fda/common/sql-fragments.ts';
 import { fdaDataDir } from '../../testing/fda-data-dir.ts';
 import { IMPORT_TIMEOUT_MS, openImportedDatabase } from '../../testing/imported-database.ts';
 import { importDatasets } from '../run-import.ts';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDevicesRepository } from '../../../server/modules/fda/devices/devices.repository.ts';
-import { normaliseDeviceClass } from '../../../server/modules/fda/shared/device-class.ts';
+import { normaliseDeviceClass } from '../../../server/modules/fda/common/device-class.ts';
 import { IMPORT_TIMEOUT_MS } from '../../../server/testing/imported-database.ts';
 import { servicesAt } from '../../../tests/app-services';
 import { startDataServer, type DataTestServer } from '../../../tests/data-server';

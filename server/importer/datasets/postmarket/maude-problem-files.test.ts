@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openMigratedDatabase } from '../../../db/open-database.ts';
 import type { Database } from '../../../db/schema.ts';
 import { createCoverageService } from '../../../modules/fda/coverage/coverage.service.ts';
-import { createDataCache } from '../../../modules/fda/shared/data-cache.ts';
+import { createDataCache } from '../../../modules/fda/common/data-cache.ts';
 import { createRecordSpansRepository } from '../../../modules/fda/coverage/record-spans.repository.ts';
 import { makeFdaTestFolder, type FdaTestFolder } from '../../../testing/fda-test-folder.ts';
 import { WEB_EXPORT_FILES, webExportReports, type WebExportReport } from '../../../testing/maude-web-export-facts.ts';

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
-import { documentHasProductCodes, documentProductCodes, isClearance, yearOf } from '../../fda/shared/sql-fragments.ts';
+import { documentHasProductCodes, documentProductCodes, isClearance, yearOf } from '../../fda/common/sql-fragments.ts';
 
 export type ClassificationSearchRepository = ReturnType<typeof createClassificationSearchRepository>;
 

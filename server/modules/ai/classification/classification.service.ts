@@ -1,6 +1,6 @@
 import type { AiProfile, ClassificationAnswer, ClassificationScenario, SourceRef } from '../../../../src/api/contracts/ai.ts';
-import { createDataCache } from '../../fda/shared/data-cache.ts';
-import { normaliseDeviceClass } from '../../fda/shared/device-class.ts';
+import { createDataCache } from '../../fda/common/data-cache.ts';
+import { normaliseDeviceClass } from '../../fda/common/device-class.ts';
 import type { EngineDeps, LocalAnswer } from '../engine.ts';
 import { profileText } from '../profile.ts';
 import { distinctSources, kNumberSource, productCodeSource, regulationSource } from '../../../../src/api/text/fda-source-refs.ts';

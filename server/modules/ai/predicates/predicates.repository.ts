@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
 import type { RecallRecord } from '../../fda/devices/recall-ties.ts';
-import { isClearance, isoDate } from '../../fda/shared/sql-fragments.ts';
+import { isClearance, isoDate } from '../../fda/common/sql-fragments.ts';
 
 export type PredicatesRepository = ReturnType<typeof createPredicatesRepository>;
 

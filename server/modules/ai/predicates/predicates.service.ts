@@ -1,7 +1,7 @@
 import { DATA_MESSAGES } from '../../../../src/api/contracts/data.ts';
 import { PREDICATES_LIMIT, type PredicateCandidate, type PredicatesAnswer } from '../../../../src/api/contracts/ai.ts';
 import { NotFoundError } from '../../../http/errors.ts';
-import { createDataCache } from '../../fda/shared/data-cache.ts';
+import { createDataCache } from '../../fda/common/data-cache.ts';
 import { createDevicesRepository } from '../../fda/devices/devices.repository.ts';
 import { documentUrls } from '../../fda/documents/document-urls.ts';
 import type { EngineDeps, LocalAnswer, PredicatesInput } from '../engine.ts';

@@ -5,7 +5,7 @@ import { DATA_MESSAGES, RISK_FIRST_YEAR, RISK_SNAPSHOT_DEFAULT_LIMIT } from '../
 import { riskLevel, riskTotal } from '../../../../src/api/contracts/risk-level.ts';
 import { NotFoundError } from '../../../http/errors.ts';
 import { IMPORT_TIMEOUT_MS, openImportedDatabase, type ImportedDatabase } from '../../../testing/imported-database.ts';
-import { normaliseDeviceClass } from '../../fda/shared/device-class.ts';
+import { normaliseDeviceClass } from '../../fda/common/device-class.ts';
 import { createDataServices, type DataServices } from '../../fda/data-services.ts';
 import { createComparisonEngine } from '../compare/compare.service.ts';
 import type { EngineDeps, ReportInput } from '../engine.ts';

@@ -1,7 +1,7 @@
 import type { RiskAnswer, SourceRef } from '../../../../src/api/contracts/ai.ts';
 import { RISK_FIRST_YEAR, RISK_SNAPSHOT_DEFAULT_LIMIT } from '../../../../src/api/contracts/data.ts';
 import { riskLevel, riskTotal } from '../../../../src/api/contracts/risk-level.ts';
-import { createDataCache } from '../../fda/shared/data-cache.ts';
+import { createDataCache } from '../../fda/common/data-cache.ts';
 import type { EngineDeps, LocalAnswer, RiskInput } from '../engine.ts';
 import { datasetSource, productCodeSource, recallSource } from '../../../../src/api/text/fda-source-refs.ts';
 import { createRecallHistoryRepository } from './recall-history.repository.ts';

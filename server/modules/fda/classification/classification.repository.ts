@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { FdaProductCodesTable } from '../../../db/fda-schema.ts';
 import type { Database } from '../../../db/schema.ts';
-import { isClearance } from '../shared/sql-fragments.ts';
+import { isClearance } from '../common/sql-fragments.ts';
 
 export type ClassificationRepository = ReturnType<typeof createClassificationRepository>;
 

@@ -10,8 +10,8 @@ import { NotFoundError } from '../../../http/errors.ts';
 import type { ClassificationRepository, ProductCodeRecord } from './classification.repository.ts';
 import { coverageNote, partialDatasetCoverage, type CountedDataset } from '../coverage/coverage.ts';
 import type { CoverageService } from '../coverage/coverage.service.ts';
-import type { DataCache } from '../shared/data-cache.ts';
-import { deviceClassDescription, normaliseDeviceClass } from '../shared/device-class.ts';
+import type { DataCache } from '../common/data-cache.ts';
+import { deviceClassDescription, normaliseDeviceClass } from '../common/device-class.ts';
 import type { RecordSpan, RecordSpansRepository } from '../coverage/record-spans.repository.ts';
 
 export type ClassificationService = ReturnType<typeof createClassificationService>;

@@ -1,6 +1,6 @@
 import type { Coverage } from '../../../../src/api/contracts/data.ts';
 import { partialDatasetCoverage, wholeDatasetCoverage } from './coverage.ts';
-import type { DataCache } from '../shared/data-cache.ts';
+import type { DataCache } from '../common/data-cache.ts';
 import type { ProblemKind, RecordSpansRepository } from './record-spans.repository.ts';
 
 export type CoverageService = ReturnType<typeof createCoverageService>;

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
-import { isClearance } from '../shared/sql-fragments.ts';
+import { isClearance } from '../common/sql-fragments.ts';
 
 /** How many records there are, the years their defining dates span, and the files they came from. */
 export interface RecordSpan {

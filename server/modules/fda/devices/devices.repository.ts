@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
 import type { RecallRecord } from './recall-ties.ts';
-import { isClearance, isoDate } from '../shared/sql-fragments.ts';
+import { isClearance, isoDate } from '../common/sql-fragments.ts';
 
 export type DevicesRepository = ReturnType<typeof createDevicesRepository>;
 

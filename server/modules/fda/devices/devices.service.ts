@@ -2,8 +2,8 @@ import { DATA_MESSAGES, type DeviceRow } from '../../../../src/api/contracts/dat
 import { NotFoundError } from '../../../http/errors.ts';
 import type { CoveredList } from '../coverage/coverage.ts';
 import type { CoverageService } from '../coverage/coverage.service.ts';
-import type { DataCache } from '../shared/data-cache.ts';
-import { normaliseDeviceClass } from '../shared/device-class.ts';
+import type { DataCache } from '../common/data-cache.ts';
+import { normaliseDeviceClass } from '../common/device-class.ts';
 import type { DeviceDocumentTexts, DeviceRecord, DevicesRepository } from './devices.repository.ts';
 import { documentUrls } from '../documents/document-urls.ts';
 import { groupBy } from './group-by.ts';

@@ -7,7 +7,7 @@ import {
   type RelatedDevice,
 } from '../../../../src/api/contracts/data.ts';
 import { NotFoundError } from '../../../http/errors.ts';
-import type { DataCache } from '../shared/data-cache.ts';
+import type { DataCache } from '../common/data-cache.ts';
 import type { DevicesRepository, LinkedDeviceRecord } from './devices.repository.ts';
 import { groupBy } from './group-by.ts';
 import { recallTies } from './recall-ties.ts';

@@ -2,7 +2,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
 import type { ProblemKind } from '../coverage/record-spans.repository.ts';
 import { dayBounds } from './risk.repository.ts';
-import { isoDate } from '../shared/sql-fragments.ts';
+import { isoDate } from '../common/sql-fragments.ts';
 import type { YearRange } from '../http/year-range.ts';
 
 export type RiskSourcesRepository = ReturnType<typeof createRiskSourcesRepository>;

@@ -1,6 +1,6 @@
 import type { MdrReportsPage, ProblemKind, ProblemTerms, RecallsPage } from '../../../../src/api/contracts/data.ts';
 import type { CoverageService } from '../coverage/coverage.service.ts';
-import type { DataCache } from '../shared/data-cache.ts';
+import type { DataCache } from '../common/data-cache.ts';
 import type { ProblemFilter, RiskSourcesRepository } from './risk-sources.repository.ts';
 import type { YearRange } from '../http/year-range.ts';
 

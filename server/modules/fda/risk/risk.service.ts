@@ -10,7 +10,7 @@ import type {
 import { NotFoundError } from '../../../http/errors.ts';
 import type { CoveredList } from '../coverage/coverage.ts';
 import type { CoverageService } from '../coverage/coverage.service.ts';
-import type { DataCache } from '../shared/data-cache.ts';
+import type { DataCache } from '../common/data-cache.ts';
 import type { OpenFdaLive } from '../openfda-live/openfda-live.ts';
 import { createOpenFdaRisk, type OpenFdaRisk } from '../openfda-live/openfda-risk.ts';
 import type { RecordSpansRepository } from '../coverage/record-spans.repository.ts';

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
-import { isoDate } from '../shared/sql-fragments.ts';
+import { isoDate } from '../common/sql-fragments.ts';
 
 export type SearchRepository = ReturnType<typeof createSearchRepository>;
 

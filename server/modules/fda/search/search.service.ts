@@ -1,6 +1,6 @@
 import { SEARCH_RESULTS_LIMIT, type DeviceHits, type KNumberHits, type ProductCodeHits } from '../../../../src/api/contracts/data.ts';
-import type { DataCache } from '../shared/data-cache.ts';
-import { normaliseDeviceClass } from '../shared/device-class.ts';
+import type { DataCache } from '../common/data-cache.ts';
+import { normaliseDeviceClass } from '../common/device-class.ts';
 import type { DeviceMatch, SearchRepository } from './search.repository.ts';
 
 export type SearchService = ReturnType<typeof createSearchService>;

@@ -1,6 +1,6 @@
 import type { Scenario } from '../../../../src/api/contracts/scenarios.ts';
 import { PANEL_NAMES, SUBMISSION_TYPES } from '../../../importer/datasets/premarket/fda-codes.ts';
-import { deviceClassDescription, normaliseDeviceClass } from '../shared/device-class.ts';
+import { deviceClassDescription, normaliseDeviceClass } from '../common/device-class.ts';
 import { cfrSectionTitle, foiclassRecord } from './raw-fda-facts.ts';
 
 const blankToNull = (text: string | undefined) => (text ? text : null);

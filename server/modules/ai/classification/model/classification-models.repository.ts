@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../../db/schema.ts';
-import { documentHasProductCodes, documentProductCodes, isClearance, yearOf } from '../../../fda/shared/sql-fragments.ts';
+import { documentHasProductCodes, documentProductCodes, isClearance, yearOf } from '../../../fda/common/sql-fragments.ts';
 
 /** A text and the product codes FDA gave the device it describes. */
 export interface LabelledText {
