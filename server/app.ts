@@ -25,6 +25,7 @@ import { warmUpBeforeReady } from './modules/ai/warm-up.ts';
 import { createDataServices } from './modules/fda/data-services.ts';
 import { dataRoutes } from './modules/fda/data.routes.ts';
 import { openFdaLiveFromConfig } from './modules/fda/openfda-live/openfda-live.ts';
+import { fdaSummariesFromConfig } from './modules/fda/fetched-summaries/fda-summaries.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { createChatRepository } from './modules/chat/chat.repository.ts';
 import { createChatService } from './modules/chat/chat.service.ts';
@@ -138,7 +139,8 @@ export async function buildApp({ config, db, logger, warmUp = false }: BuildAppO
     await app.register(paymentsWebhookRoutes, { prefix: `${API_BASE_PATHS.rest}/payments`, payments });
     const openFda = openFdaLiveFromConfig(config, database, (problem) => app.log.warn(`Live openFDA: ${problem}`));
     const services = createDataServices(database, undefined, openFda);
-    const engine = createRegulatoryEngine(config, { db: database, data: services });
+    const fdaSummaries = fdaSummariesFromConfig(config, database, (problem) => app.log.warn(`FDA's summaries: ${problem}`));
+    const engine = createRegulatoryEngine(config, { db: database, data: services, fdaSummaries });
     if (warmUp) warmUpBeforeReady(app, engine);
     await app.register(
       apiBase(async (ai) => {

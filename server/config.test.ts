@@ -28,6 +28,9 @@ describe('loadConfig', () => {
       S3_REGION: 'us-east-1',
       OPENFDA_CACHE_HOURS: 24,
       OPENFDA_TIMEOUT_MS: 4000,
+      FDA_FILES_BASE_URL: 'https://www.accessdata.fda.gov',
+      FDA_FILES_TIMEOUT_MS: 20000,
+      FDA_FILES_CONCURRENCY: 3,
       STRIPE_API_BASE: 'https://api.stripe.com',
     });
   });
@@ -61,6 +64,9 @@ describe('loadConfig', () => {
       OPENFDA_API_KEY: 'openfda-key',
       OPENFDA_CACHE_HOURS: '6',
       OPENFDA_TIMEOUT_MS: '2500',
+      FDA_FILES_BASE_URL: 'off',
+      FDA_FILES_TIMEOUT_MS: '5000',
+      FDA_FILES_CONCURRENCY: '2',
     });
     expect(config).toEqual({
       HOST: '0.0.0.0',
@@ -90,6 +96,9 @@ describe('loadConfig', () => {
       OPENFDA_API_KEY: 'openfda-key',
       OPENFDA_CACHE_HOURS: 6,
       OPENFDA_TIMEOUT_MS: 2500,
+      FDA_FILES_BASE_URL: 'off',
+      FDA_FILES_TIMEOUT_MS: 5000,
+      FDA_FILES_CONCURRENCY: 2,
       STRIPE_API_BASE: 'https://api.stripe.com',
     });
   });
@@ -129,6 +138,8 @@ describe('loadConfig', () => {
     ['OPENFDA_BASE_URL', 'api.fda.gov', 'OPENFDA_BASE_URL must be an http:// or https:// URL of the openFDA API, such as https://api.fda.gov (was "api.fda.gov")'],
     ['OPENFDA_CACHE_HOURS', '0', 'OPENFDA_CACHE_HOURS must be an integer between 1 and 8760 (was "0")'],
     ['OPENFDA_TIMEOUT_MS', '100', 'OPENFDA_TIMEOUT_MS must be an integer between 500 and 60000 (was "100")'],
+    ['FDA_FILES_BASE_URL', 'www.accessdata.fda.gov', "FDA_FILES_BASE_URL must be an http:// or https:// URL of FDA's file host, such as https://www.accessdata.fda.gov, or 'off' (was \"www.accessdata.fda.gov\")"],
+    ['FDA_FILES_CONCURRENCY', '9', 'FDA_FILES_CONCURRENCY must be an integer between 1 and 8 (was "9")'],
   ])('rejects a bad %s', (name, value, expected) => {
     const problems = problemsOf({ [name]: value });
     expect(problems).toHaveLength(1);

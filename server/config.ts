@@ -67,6 +67,9 @@ const isProxyAddress = (entry: string) => {
   return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
 };
 
+/** FDA's document host, where 510(k) summaries are fetched from on demand (server/modules/fda/fetched-summaries). */
+const FDA_FILES_ORIGIN = 'https://www.accessdata.fda.gov';
+
 const S3_GROUP = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
 /** Payments are on with all of these (server/modules/payments/payments-settings.ts), off with none. */
@@ -109,6 +112,12 @@ const Config = type({
   'OPENFDA_API_KEY?': envString('an openFDA API key', (v) => v.trim() !== '', { secret: true }),
   OPENFDA_CACHE_HOURS: envInteger(1, 24 * 365).default('24'),
   OPENFDA_TIMEOUT_MS: envInteger(500, OPENFDA_TIMEOUT_CEILING_MS).default('4000'),
+  FDA_FILES_BASE_URL: envString(
+    `an http:// or https:// URL of FDA's file host, such as ${FDA_FILES_ORIGIN}, or 'off'`,
+    (v) => v === 'off' || isHttpUrl(v),
+  ).default(FDA_FILES_ORIGIN),
+  FDA_FILES_TIMEOUT_MS: envInteger(1000, 120_000).default('20000'),
+  FDA_FILES_CONCURRENCY: envInteger(1, 8).default('3'),
   'STRIPE_SECRET_KEY?': envString('a Stripe secret key (sk_test_..., sk_live_... or a restricted rk_... key)', (v) => /^[sr]k_(test|live)_[A-Za-z0-9_]+$/.test(v), { secret: true }),
   'STRIPE_PUBLISHABLE_KEY?': envString('a Stripe publishable key (pk_test_... or pk_live_...)', (v) => /^pk_(test|live)_[A-Za-z0-9_]+$/.test(v)),
   'STRIPE_WEBHOOK_SECRET?': envString('a Stripe webhook signing secret (whsec_...)', (v) => /^whsec_[A-Za-z0-9+/=_]+$/.test(v), { secret: true }),

@@ -197,6 +197,25 @@ export interface OpenFdaCountsTable {
   fetched_at: ColumnType<Date, Date | string, Date | string>;
 }
 
+/** FDA's 510(k) summaries fetched on demand (server/modules/fda/fetched-summaries, migration 0018). */
+export interface FetchedSummariesTable {
+  id: GeneratedAlways<string>;
+  k_number: string;
+  /** 'read': the summary's text and fields; 'missing': FDA's host had no readable summary at `source_url`. */
+  status: 'read' | 'missing';
+  source_url: string;
+  fetched_at: DefaultedTimestamp;
+  /** Why a 'missing' row holds nothing: 'HTTP 404', 'not a PDF', the reader's message. */
+  problem: string | null;
+  trade_name: string | null;
+  device_description: string | null;
+  intended_use: string | null;
+  predicate_k_numbers: ColumnType<string[], string[] | undefined, string[]>;
+  standards_referenced: ColumnType<string[], string[] | undefined, string[]>;
+  product_codes: ColumnType<string[], string[] | undefined, string[]>;
+  body: string | null;
+}
+
 /** A rate limit's count for one key in its current window (server/http/rate-limit-counters.repository.ts). */
 export interface RateLimitCountersTable {
   key: string;
@@ -221,4 +240,5 @@ export interface Database extends FdaTables {
   fda_openfda_counts: OpenFdaCountsTable;
   pending_objects: PendingObjectsTable;
   rate_limit_counters: RateLimitCountersTable;
+  fda_fetched_summaries: FetchedSummariesTable;
 }

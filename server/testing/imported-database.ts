@@ -2,7 +2,6 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
 import { createPGlite, kyselyOverPGlite } from '../db/pglite.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import type { Database } from '../db/schema.ts';
@@ -10,6 +9,7 @@ import { ALL_DATASETS } from '../importer/datasets/index.ts';
 import { importDatasets, type DatasetOutcome } from '../importer/run-import.ts';
 import { fdaDataDir } from './fda-data-dir.ts';
 import { snapshot, snapshotKey } from './import-snapshots.ts';
+import { testConfig } from './test-app.ts';
 
 /**
  * The beforeAll timeout of a test file that opens an imported database: the first file imports (minutes on a
@@ -92,7 +92,7 @@ export interface ImportedTestApp extends ImportedDatabase {
 /** The real app (as buildTestApp configures it, plus `env`) on the imported database. */
 export async function buildImportedTestApp(env: Record<string, string> = {}): Promise<ImportedTestApp> {
   const imported = await openImportedDatabase();
-  const config = loadConfig({ ...process.env, DATABASE_URL: '', STATIC_DIR: 'server/testing/no-spa-here', ...env });
+  const config = testConfig(env);
   const app = await buildApp({ config, db: imported.db, logger: false });
   return {
     ...imported,

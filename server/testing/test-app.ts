@@ -13,12 +13,20 @@ export interface TestApp {
 }
 
 /**
+ * The test environment's configuration plus `env`: no built SPA, and no call to FDA's file host (a test that
+ * fetches summaries names its stand-in host), so that answers do not depend on the network.
+ */
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({ ...process.env, DATABASE_URL: '', STATIC_DIR: 'server/testing/no-spa-here', FDA_FILES_BASE_URL: 'off', ...env });
+}
+
+/**
  * The real app on a fresh database of `database` (an in-memory PGlite unless told), configured from the test
  * environment (the Auth emulator of the global setup) plus `env`. Without a STATIC_DIR in `env` it has no built
  * SPA to serve.
  */
 export async function buildTestApp(env: Record<string, string> = {}, database: TestDatabaseKind = testDatabaseKinds[0]!): Promise<TestApp> {
-  const config = loadConfig({ ...process.env, DATABASE_URL: '', STATIC_DIR: 'server/testing/no-spa-here', ...env });
+  const config = testConfig(env);
   const { db, dispose } = await database.open();
   const app = await buildApp({ config, db, logger: false });
   return {

@@ -16,6 +16,7 @@ import { cheaperLongTexts } from './0014-cheaper-long-texts.ts';
 import { createPendingObjects } from './0016-pending-objects.ts';
 import { createRateLimitCounters } from './0015-rate-limit-counters.ts';
 import { splitClassificationModels } from './0017-classification-model-parts.ts';
+import { createFetchedSummaries } from './0018-fetched-summaries.ts';
 
 /** Every migration, keyed by name; Kysely applies them in name order. Add new ones as NNNN-name.ts. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '0016-pending-objects': createPendingObjects,
   '0015-rate-limit-counters': createRateLimitCounters,
   '0017-classification-model-parts': splitClassificationModels,
+  '0018-fetched-summaries': createFetchedSummaries,
 };

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { DataServices } from '../fda/data-services.ts';
+import type { FdaSummaries } from '../fda/fetched-summaries/fda-summaries.ts';
 import type { YearRange } from '../fda/http/year-range.ts';
 import type { ReadAttachment } from '../documents/attachments/attached-document.ts';
 import type {
@@ -109,6 +110,8 @@ export type StreamEvent =
 export interface EngineDeps {
   db: Kysely<Database>;
   data: DataServices;
+  /** FDA's 510(k) summaries fetched on demand (FDA_FILES_BASE_URL); without it, the imported documents only. */
+  fdaSummaries?: FdaSummaries;
 }
 
 /** A local part's answer: the engine composing the parts adds `engine`. */

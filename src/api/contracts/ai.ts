@@ -170,10 +170,15 @@ export const PREDICATES_LIMIT = 10;
 export const CompareRequest = type({ 'k_numbers?': 'string[] | string' });
 export const CompareQuery = type({ 'k_numbers?': 'string' });
 
+/** A device's 510(k) summary fetched from FDA's host on demand: where, when (YYYY-MM-DD), and the rows it filled. */
+export const FetchedSummaryRef = type({ url: 'string', fetched_at: 'string', keys: 'string[]' });
+export type FetchedSummaryRef = typeof FetchedSummaryRef.infer;
+
 export const ComparisonResult = type({
   k_number: 'string',
   comparison_keys: 'string[]',
   comparison_values: 'string[]',
+  'fetched_summary?': FetchedSummaryRef,
 });
 export type ComparisonResult = typeof ComparisonResult.infer;
 

@@ -13,13 +13,15 @@ import { distinctSources, kNumberSource } from '../../../../src/api/text/fda-sou
 import { stem } from '../../../../src/api/text/term-match.ts';
 import { words } from '../../../../src/api/text/terms.ts';
 import { createCompareRepository, type DocumentBody } from './compare.repository.ts';
-import { COMPARISON_KEYS, comparisonValues } from './comparison-rows.ts';
+import { COMPARISON_KEYS, comparisonValues, withFetchedSummary } from './comparison-rows.ts';
 import { bestPassages, questionTerms } from './passage-ranking.ts';
 import { excerpt, passagesOf, plainText, type Passage } from './passages.ts';
 
 /** Length of the answer shown in a comparison cell, and of a row title made from the question. */
 const FEATURE_CHARS = 300;
 const TITLE_CHARS = 60;
+/** How long a comparison or a question waits for FDA's summaries of its devices (they are few). */
+const SUMMARY_WAIT_MS = 15_000;
 
 type DocumentType = NonNullable<FeatureResult['document']>;
 const isDocumentType = (docType: string): docType is DocumentType => docType === '510k_summary' || docType === 'decision_summary';
@@ -65,20 +67,29 @@ function documentPassages(document: DocumentBody): DocumentPassage[] {
 const notAnswered: FeatureResult = { summary_feature: NOT_AVAILABLE, passage: null, document: null };
 
 /** The comparison table's static rows and its question rows (DESIGN.md section 5). */
-export function createComparisonEngine({ db, data }: EngineDeps) {
+export function createComparisonEngine({ db, data, fdaSummaries }: EngineDeps) {
   const documents = createCompareRepository(db);
   const predicates = createPredicatesRepository(db);
   const devices = createDevicesRepository(db);
+
+  /** FDA's summaries of the devices that have no document, fetched (when on) before their text is read. */
+  async function fetchSummaries(kNumbers: readonly string[]): Promise<void> {
+    if (fdaSummaries && (await fdaSummaries.fetch(kNumbers, SUMMARY_WAIT_MS)) > 0) data.cache.refresh();
+  }
 
   return {
     /** Unknown K-numbers fail with the data API's 404 (devices.device). */
     async compare(kNumbers: string[]): Promise<LocalAnswer<ComparisonAnswer>> {
       const rows = await Promise.all(kNumbers.map((kNumber) => data.devices.device(kNumber)));
+      await fetchSummaries(kNumbers);
+      const [fresh, texts] = await Promise.all([Promise.all(kNumbers.map((kNumber) => data.devices.device(kNumber))), devices.documentTexts(kNumbers)]);
       const codes = [...new Set(rows.map((row) => row.product_code).filter((code) => code !== null))];
       const recallsByCode = new Map(await Promise.all(codes.map(async (code) => [code, recallTies(await predicates.recallsOf(code))] as const)));
-      const results = rows.map((row) => {
+      const results = fresh.map((held) => {
+        const { device: row, fetched } = withFetchedSummary(held, texts);
         const recalls = row.product_code === null ? [] : recallsByCode.get(row.product_code)!(row.applicant, row.decision_date);
-        return { row, recalls, result: { k_number: row.k_number, comparison_keys: [...COMPARISON_KEYS], comparison_values: comparisonValues(row, recalls) } };
+        const values = { k_number: row.k_number, comparison_keys: [...COMPARISON_KEYS], comparison_values: comparisonValues(row, recalls) };
+        return { row, recalls, result: fetched ? { ...values, fetched_summary: fetched } : values };
       });
       return {
         results: results.map(({ result }) => result),
@@ -90,6 +101,7 @@ export function createComparisonEngine({ db, data }: EngineDeps) {
     },
 
     async extractFeature({ kNumbers, prompt }: FeatureInput): Promise<LocalAnswer<FeatureExtractionAnswer>> {
+      await fetchSummaries(kNumbers);
       const [bodies, named] = await Promise.all([documents.documentBodies(kNumbers), devices.linkedDevices(kNumbers)]);
       const groups = new Map<string, DocumentPassage[]>(kNumbers.map((kNumber) => [kNumber, []]));
       for (const body of bodies) groups.get(body.k_number)!.push(...documentPassages(body));

@@ -16,6 +16,11 @@ import { recallSources } from './recall-ties.ts';
 
 /** Product codes whose candidate pools stay in memory (the least recently used goes first). */
 const POOLS_CACHED = 300;
+/**
+ * How long a predicate search waits for FDA's summaries of the devices it would show; later ones are stored
+ * when they arrive and rank the next search.
+ */
+const SUMMARY_WAIT_MS = 8_000;
 
 function relationshipSummary(predicates: readonly string[], postdicates: readonly string[]): string {
   const cites = predicates.length === 0 ? 'Cites no predicate in the data' : `Cites ${predicates.length} predicate${predicates.length === 1 ? '' : 's'} (${predicates.join(', ')})`;
@@ -24,7 +29,7 @@ function relationshipSummary(predicates: readonly string[], postdicates: readonl
 }
 
 /** Predicate candidates within a product code, ranked against the profile (DESIGN.md section 5). */
-export function createPredicatesEngine({ db }: EngineDeps) {
+export function createPredicatesEngine({ db, fdaSummaries }: EngineDeps) {
   const repository = createPredicatesRepository(db);
   const devices = createDevicesRepository(db);
   const pools = createDataCache(db, { maxEntries: POOLS_CACHED });
@@ -40,8 +45,19 @@ export function createPredicatesEngine({ db }: EngineDeps) {
     return buildPool(records, await devices.documentTexts(records.map((record) => record.k_number)), recalls);
   }
 
-  /** The code's pool and its first PREDICATES_LIMIT devices, best first, each with its Match signals. */
-  async function shownCandidates({ productCode, profile }: PredicatesInput) {
+  /**
+   * The code's pool and its first PREDICATES_LIMIT devices, best first, each with its Match signals. The
+   * devices shown without summary text are first fetched from FDA's host (when on), then ranked again.
+   */
+  async function shownCandidates(input: PredicatesInput) {
+    const shown = await rankedCandidates(input);
+    const unread = shown.top.filter((device) => device.documents.length === 0).map((device) => device.record.k_number);
+    if (!fdaSummaries || unread.length === 0 || (await fdaSummaries.fetch(unread, SUMMARY_WAIT_MS)) === 0) return shown;
+    pools.refresh();
+    return rankedCandidates(input);
+  }
+
+  async function rankedCandidates({ productCode, profile }: PredicatesInput) {
     const pool = await pools.get(`predicates-pool:${productCode}`, () => loadPool(productCode));
     if (pool === null) throw new NotFoundError(DATA_MESSAGES.noScenario(productCode));
     const queries = profileQueries(profile);

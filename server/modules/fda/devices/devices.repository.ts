@@ -31,6 +31,11 @@ export interface DeviceDocumentTexts {
   device_description: string | null;
   intended_use: string | null;
   tech_characteristics: string | null;
+  /** For a summary fetched from FDA's host on demand (fetched-summaries), its URL and date (YYYY-MM-DD); null when imported. */
+  fetched_from: string | null;
+  fetched_at: string | null;
+  /** The predicates a fetched summary names (an imported document's are in fda_predicate_links). */
+  fetched_predicates: string[];
 }
 
 export interface PredicateLink {
@@ -101,15 +106,37 @@ export function createDevicesRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    /** The summary texts held for the devices (no document bodies). */
+    /** The summary texts held for the devices (no document bodies): the imported documents, then the fetched summaries. */
     async documentTexts(kNumbers: readonly string[]): Promise<DeviceDocumentTexts[]> {
       if (kNumbers.length === 0) return [];
-      return db
-        .selectFrom('fda_device_documents')
-        .select(['k_number', 'doc_type', 'device_description', 'intended_use', 'tech_characteristics'])
-        .where('k_number', 'in', kNumbers)
-        .orderBy('id')
-        .execute();
+      const [imported, fetched] = await Promise.all([
+        db
+          .selectFrom('fda_device_documents')
+          .select(['k_number', 'doc_type', 'device_description', 'intended_use', 'tech_characteristics'])
+          .where('k_number', 'in', kNumbers)
+          .orderBy('id')
+          .execute(),
+        db
+          .selectFrom('fda_fetched_summaries')
+          .select(['k_number', 'device_description', 'intended_use', 'source_url', isoDate('fetched_at').as('fetched_at'), 'predicate_k_numbers'])
+          .where('k_number', 'in', kNumbers)
+          .where('status', '=', 'read')
+          .orderBy('k_number')
+          .execute(),
+      ]);
+      return [
+        ...imported.map((row) => ({ ...row, fetched_from: null, fetched_at: null, fetched_predicates: [] })),
+        ...fetched.map((row) => ({
+          k_number: row.k_number,
+          doc_type: '510k_summary',
+          device_description: row.device_description,
+          intended_use: row.intended_use,
+          tech_characteristics: null,
+          fetched_from: row.source_url,
+          fetched_at: row.fetched_at,
+          fetched_predicates: row.predicate_k_numbers,
+        })),
+      ];
     },
 
     /** Links where the devices cite a predicate (`side` 'predicates'), or are cited as one ('postdicates'). */

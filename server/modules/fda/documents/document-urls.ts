@@ -17,12 +17,18 @@ export function receiptYear(submissionNumber: string): number | null {
   return twoDigits >= 76 ? 1900 + twoDigits : 2000 + twoDigits;
 }
 
-/** The 510(k) summary or statement PDF (FDA files both under the same name); null for a malformed number. */
-export function summaryPdfUrl(submissionNumber: string): string | null {
+/** The path of the 510(k) summary or statement PDF on FDA's host (FDA files both under the same name). */
+export function summaryPdfPath(submissionNumber: string): string | null {
   const year = receiptYear(submissionNumber);
   if (year === null) return null;
   const folder = year < FIRST_NUMBERED_FOLDER_YEAR ? 'pdf' : `pdf${year - 2000}`;
-  return `${FDA_DOCUMENTS_ORIGIN}/cdrh_docs/${folder}/${submissionNumber}.pdf`;
+  return `/cdrh_docs/${folder}/${submissionNumber}.pdf`;
+}
+
+/** The 510(k) summary or statement PDF; null for a malformed number. */
+export function summaryPdfUrl(submissionNumber: string): string | null {
+  const path = summaryPdfPath(submissionNumber);
+  return path === null ? null : `${FDA_DOCUMENTS_ORIGIN}${path}`;
 }
 
 /** FDA's decision summary (review) PDF; null for a malformed number. */

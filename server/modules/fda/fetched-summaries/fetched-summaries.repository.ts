@@ -1,0 +1,78 @@
+import { sql, type Insertable, type Kysely } from 'kysely';
+import type { Database, FetchedSummariesTable } from '../../../db/schema.ts';
+
+export type FetchedSummariesRepository = ReturnType<typeof createFetchedSummariesRepository>;
+
+/** A summary read from FDA's host: its fields as parsed, and its whole text. */
+export interface FetchedSummary {
+  k_number: string;
+  source_url: string;
+  trade_name: string | null;
+  device_description: string | null;
+  intended_use: string | null;
+  predicate_k_numbers: string[];
+  standards_referenced: string[];
+  product_codes: string[];
+  body: string;
+}
+
+/** What is known of a K-number's summary on FDA's host, and since when. */
+export interface FetchState {
+  k_number: string;
+  status: 'read' | 'missing';
+  fetched_at: Date;
+}
+
+export function createFetchedSummariesRepository(db: Kysely<Database>) {
+  return {
+    /**
+     * Of the K-numbers, those worth asking FDA's host for: 510(k)s of the import that FDA does not list with
+     * a 510(k) statement (which says nothing of the device; many newer records say neither), that hold no
+     * imported document, and were not fetched already (a 'missing' answer older than `retryMissingAfterDays`
+     * is asked again).
+     */
+    async wanted(kNumbers: readonly string[], retryMissingAfterDays: number): Promise<string[]> {
+      if (kNumbers.length === 0) return [];
+      const rows = await db
+        .selectFrom('fda_devices as d')
+        .select('d.k_number')
+        .where('d.k_number', 'in', kNumbers)
+        .where(sql<boolean>`coalesce(lower(trim(d.state_or_summ)), '') <> 'statement'`)
+        .where(({ not, exists, selectFrom }) => not(exists(selectFrom('fda_device_documents as dd').select('dd.id').whereRef('dd.k_number', '=', 'd.k_number'))))
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('fda_fetched_summaries as f')
+                .select('f.k_number')
+                .whereRef('f.k_number', '=', 'd.k_number')
+                .where((eb) => eb.or([eb('f.status', '=', 'read'), eb('f.fetched_at', '>', sql<Date>`now() - make_interval(days => ${retryMissingAfterDays})`)])),
+            ),
+          ),
+        )
+        .orderBy('d.k_number')
+        .execute();
+      return rows.map((row) => row.k_number);
+    },
+
+    async saveRead(summary: FetchedSummary): Promise<void> {
+      await replace(db, { ...summary, status: 'read', problem: null });
+    },
+
+    async saveMissing(kNumber: string, sourceUrl: string, problem: string): Promise<void> {
+      await replace(db, { k_number: kNumber, source_url: sourceUrl, status: 'missing', problem });
+    },
+
+    async states(kNumbers: readonly string[]): Promise<FetchState[]> {
+      if (kNumbers.length === 0) return [];
+      return db.selectFrom('fda_fetched_summaries').select(['k_number', 'status', 'fetched_at']).where('k_number', 'in', kNumbers).orderBy('k_number').execute();
+    },
+  };
+}
+
+/** A new row for the K-number (a newer answer replaces an older one), with a new id: the caches key on the newest id. */
+async function replace(db: Kysely<Database>, row: Insertable<FetchedSummariesTable>): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('fda_fetched_summaries').where('k_number', '=', row.k_number).execute();
+    await trx.insertInto('fda_fetched_summaries').values(row).execute();
+  });
+}
