@@ -13,6 +13,10 @@ export const Evidence = type({
 });
 export type Evidence = typeof Evidence.infer;
 
+/** Where a device's facts were read when FDA's summary was fetched for it: the PDF, the date and the rows. */
+export const FetchedSummary = type({ url: 'string', fetchedAt: 'string', keys: 'string[]' });
+export type FetchedSummary = typeof FetchedSummary.infer;
+
 /** One device's values (SPEC section 3): its facts from the compare answer and the rows the user added. */
 const DeviceComparison = type({
   /** The compare answer's facts, by the answer's row name ('Intended Use', ...). */
@@ -22,6 +26,8 @@ const DeviceComparison = type({
   /** Row label to where an asked row's answer came from; dropped when the user edits that value. */
   evidence: type.Record('string', Evidence),
   meta: { addedAt: 'string' },
+  /** The device's 510(k) summary that Clearway fetched from FDA's host, and the facts it filled. */
+  'fetched?': FetchedSummary,
 });
 export type DeviceComparison = typeof DeviceComparison.infer;
 

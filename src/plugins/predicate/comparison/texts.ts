@@ -40,6 +40,7 @@ export const COMPARISON_TEXTS = {
   sourcePassage: 'Source passage',
   fromDocument: (document: DocumentType, kNumber: string) => `From the ${DOCUMENT_NAMES[document]} of ${kNumber}`,
   viewDocument: 'Open the document',
+  fetchedSummary: (date: string) => `From FDA's 510(k) summary, fetched ${date}`,
   save: 'Save',
   cancel: 'Cancel',
   ask: 'Ask',

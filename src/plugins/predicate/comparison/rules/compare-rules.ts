@@ -1,7 +1,7 @@
 import type { ComparisonResult } from '../../../../api/contracts/ai';
 import { normalizeKNumber, sortedKNumbers, withDynamicRows } from './selection-rules';
 import { COMPARISON_TEXTS as TEXTS } from '../texts';
-import type { ComparisonMeta, DeviceComparison, ProductComparison } from '../store';
+import type { ComparisonMeta, DeviceComparison, FetchedSummary, ProductComparison } from '../store';
 
 /** SPEC section 4: comparing sets isComparing and clears the error; success clears both; failure stores the message. */
 export const comparing = (meta: ComparisonMeta): ComparisonMeta => ({ ...meta, isComparing: true, error: null });
@@ -20,6 +20,9 @@ export function factsOf(result: ComparisonResult): Record<string, string> {
   return Object.fromEntries(result.comparison_keys.map((key, i) => [key, result.comparison_values[i]?.trim() || TEXTS.notAvailable]));
 }
 
+const fetchedSummaryOf = (result: ComparisonResult | undefined): FetchedSummary | undefined =>
+  result?.fetched_summary && { url: result.fetched_summary.url, fetchedAt: result.fetched_summary.fetched_at, keys: result.fetched_summary.keys };
+
 /** Every result's row names once, in the order they first appear. */
 const factKeysOf = (results: readonly ComparisonResult[]): string[] => [...new Set(results.flatMap((result) => result.comparison_keys))];
 
@@ -32,8 +35,9 @@ export function applyComparison(comparison: ProductComparison, kNumbers: readonl
   const comparisonData = { ...comparison.comparisonData };
   for (const kNumber of kNumbers.map(normalizeKNumber)) {
     const result = byKNumber.get(kNumber);
-    const entry: DeviceComparison = comparisonData[kNumber] ?? { static: {}, dynamic: {}, evidence: {}, meta: { addedAt: now } };
-    comparisonData[kNumber] = withDynamicRows({ ...entry, static: result ? factsOf(result) : {} }, comparison.dynamicRows);
+    const { fetched: _earlier, ...entry }: DeviceComparison = comparisonData[kNumber] ?? { static: {}, dynamic: {}, evidence: {}, meta: { addedAt: now } };
+    const fetched = fetchedSummaryOf(result);
+    comparisonData[kNumber] = withDynamicRows({ ...entry, static: result ? factsOf(result) : {}, ...(fetched && { fetched }) }, comparison.dynamicRows);
   }
   return {
     ...comparison,

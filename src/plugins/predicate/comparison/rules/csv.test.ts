@@ -21,8 +21,8 @@ describe('CSV', () => {
         { id: 'your-device', kNumber: null, title: 'Your device', subtitle: null, summaryPdfUrl: null },
       ],
       rows: [
-        { id: 'field:deviceName', label: 'Device Name', kind: 'field', cells: { K111111: { text: 'Oximeter, fingertip', evidence: null }, 'your-device': { text: 'Mine', evidence: null } } },
-        { id: 'dynamic:Sterile?', label: 'Sterile?', kind: 'dynamic', cells: { K111111: { text: 'Yes', evidence: { passage: 'p', document: null } } } },
+        { id: 'field:deviceName', label: 'Device Name', kind: 'field', cells: { K111111: { text: 'Oximeter, fingertip', evidence: null, fetched: null }, 'your-device': { text: 'Mine', evidence: null, fetched: null } } },
+        { id: 'dynamic:Sterile?', label: 'Sterile?', kind: 'dynamic', cells: { K111111: { text: 'Yes', evidence: { passage: 'p', document: null }, fetched: null } } },
       ],
     };
     expect(comparisonCsv(table)).toBe(

@@ -48,6 +48,26 @@ function compared(): ProductComparison {
 const texts = (model: ReturnType<typeof comparisonTable>) => model.rows.map((row) => [row.label, ...model.columns.map((column) => row.cells[column.id]!.text)]);
 
 describe('the comparison table', () => {
+  it("marks the facts read from a summary fetched from FDA's host, and only those, also after a new comparison without it", () => {
+    const selected = ['K111111', 'K222222'].reduce((c, k) => addDevice(c, k, T1), emptyComparison());
+    const fetched = { url: 'https://www.accessdata.fda.gov/cdrh_docs/pdf23/K222222.pdf', fetched_at: '2026-11-27', keys: ['Intended Use', 'Predicates'] };
+    const withFetched = applyComparison(selected, ['K111111', 'K222222'], [
+      result('K111111', ['Listed name', 'Answer applicant', 'DQA', '2024-05-01', '90 days', 'Measures SpO2', 'K000001, K000002', 'N/A']),
+      { ...result('K222222', ['Other device', 'Other Inc', 'DQA', '2023-02-03', 'N/A', 'Measures SpO2 at rest', 'K000003', 'N/A']), fetched_summary: fetched },
+    ], T1);
+    const model = comparisonTable('DQA', withFetched, [device('K111111')]);
+    const marked = model.rows.flatMap((row) => model.columns.filter((column) => row.cells[column.id]!.fetched).map((column) => [row.label, column.id, row.cells[column.id]!.text]));
+    expect(marked).toEqual([
+      ['Predicates', 'K222222', 'K000003'],
+      ['Intended Use', 'K222222', 'Measures SpO2 at rest'],
+    ]);
+    expect(model.rows.find((row) => row.label === 'Intended Use')!.cells.K222222!.fetched).toEqual({ url: fetched.url, fetchedAt: '2026-11-27', keys: fetched.keys });
+
+    const again = applyComparison(withFetched, ['K111111', 'K222222'], [result('K222222', ['Other device', 'Other Inc', 'DQA', '2023-02-03', 'N/A', 'N/A', 'N/A', 'N/A'])], T1);
+    const after = comparisonTable('DQA', again, [device('K111111')]);
+    expect(after.rows.some((row) => Object.values(row.cells).some((cell) => cell.fetched))).toBe(false);
+  });
+
   it('has the selected devices as columns, in the order added', () => {
     const model = comparisonTable('DQA', compared(), [device('K111111')]);
     expect(model.columns.map((column) => [column.id, column.subtitle])).toEqual([

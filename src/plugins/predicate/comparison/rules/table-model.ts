@@ -2,7 +2,7 @@ import type { PredicateDevice } from '../../store';
 import { DEFAULT_FIELDS, FACT_KEYS_OF_FIELDS, fieldText } from './default-fields';
 import { OWN_DEVICE_COLUMN, ownFactValue, ownFieldValue } from './own-device';
 import { COMPARISON_TEXTS as TEXTS } from '../texts';
-import type { Evidence, ProductComparison } from '../store';
+import type { Evidence, FetchedSummary, ProductComparison } from '../store';
 
 /** A column of the table: a selected device, or the user's own. */
 export interface ComparisonColumn {
@@ -20,6 +20,8 @@ export interface ComparisonCell {
   text: string;
   /** An asked row's source passage for this device. */
   evidence: Evidence | null;
+  /** The summary fetched from FDA's host that this fact was read from. */
+  fetched: FetchedSummary | null;
 }
 
 /** field: a default field; fact: a row of the compare answer; dynamic: a row the user added or asked. */
@@ -38,7 +40,7 @@ export interface ComparisonTableModel {
   rows: ComparisonRow[];
 }
 
-const plain = (text: string | null | undefined): ComparisonCell => ({ text: text?.trim() || TEXTS.notAvailable, evidence: null });
+const plain = (text: string | null | undefined): ComparisonCell => ({ text: text?.trim() || TEXTS.notAvailable, evidence: null, fetched: null });
 
 /**
  * What the comparison table shows (and the CSV holds): the selected devices as columns in the order they were
@@ -48,6 +50,12 @@ const plain = (text: string | null | undefined): ComparisonCell => ({ text: text
 export function comparisonTable(productCode: string, comparison: ProductComparison, devices: readonly PredicateDevice[]): ComparisonTableModel {
   const listed = new Map(devices.map((device) => [device.kNumber.toUpperCase(), device]));
   const entryOf = (kNumber: string) => comparison.comparisonData[kNumber];
+  /** A fact of the compare answer, marked with the fetched summary it was read from. */
+  const factCell = (kNumber: string, key: string): ComparisonCell => {
+    const entry = entryOf(kNumber);
+    const fetched = entry?.fetched?.keys.includes(key) ? entry.fetched : null;
+    return { ...plain(entry?.static[key]), fetched };
+  };
   const { profile } = comparison.ownDevice;
   const own = comparison.ownDevice.shown;
 
@@ -75,8 +83,9 @@ export function comparisonTable(productCode: string, comparison: ProductComparis
       (kNumber) => {
         const device = listed.get(kNumber);
         const fromList = device ? field.value(device) : null;
-        const fromAnswer = field.factKey ? (entryOf(kNumber)?.static[field.factKey] ?? null) : null;
-        return plain(fieldText(field, fromList ?? fromAnswer));
+        const fromAnswer = field.factKey && fromList === null ? (entryOf(kNumber)?.static[field.factKey] ?? null) : null;
+        const cell = plain(fieldText(field, fromList ?? fromAnswer));
+        return fromAnswer === null ? cell : { ...cell, fetched: factCell(kNumber, field.factKey!).fetched };
       },
       () => plain(ownFieldValue(field.id, profile, productCode, comparison.selectedKNumbers)),
     ),
@@ -84,7 +93,7 @@ export function comparisonTable(productCode: string, comparison: ProductComparis
 
   const factRows = comparison.factKeys
     .filter((key) => !FACT_KEYS_OF_FIELDS.has(key))
-    .map((key) => row(`fact:${key}`, key, 'fact', (kNumber) => plain(entryOf(kNumber)?.static[key]), () => plain(ownFactValue(key, profile))));
+    .map((key) => row(`fact:${key}`, key, 'fact', (kNumber) => factCell(kNumber, key), () => plain(ownFactValue(key, profile))));
 
   const dynamicRows = comparison.dynamicRows.map((label) =>
     row(

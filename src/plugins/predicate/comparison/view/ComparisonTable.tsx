@@ -7,6 +7,7 @@ import type { ComparisonColumn, ComparisonRow, ComparisonTableModel } from '../r
 import type { ComparisonMeta } from '../store';
 import { COMPARISON_TEXTS as TEXTS } from '../texts';
 import { AnswerCell } from './AnswerCell';
+import { FactCell } from './FactCell';
 
 /** A dynamic row whose values are being typed. */
 interface RowEdit {
@@ -93,7 +94,7 @@ function ValueCell(context: CellContext<Features, ComparisonRow, unknown>) {
   const device = context.column.columnDef.meta!.device!;
   const meta = metaOf(context);
   const cell = row.cells[device.id]!;
-  if (row.kind !== 'dynamic') return <>{cell.text}</>;
+  if (row.kind !== 'dynamic') return <FactCell cell={cell} />;
   if (meta.runs[row.label]?.status === 'loading') return <span className="cw-comparison-loading">{TEXTS.loading}</span>;
   if (meta.edit?.label === row.label) {
     const onKeyDown = (event: KeyboardEvent) => {
