@@ -136,6 +136,18 @@ describe('the comparison table', () => {
     expect(rowTexts().filter((row) => row[0] === 'Device Name')).toHaveLength(1);
   });
 
+  it("says under a fact that it was read from a summary fetched from FDA's host, with a link to the PDF", () => {
+    const kNumbers = ['K111111', 'K222222'];
+    const url = 'https://www.accessdata.fda.gov/cdrh_docs/pdf22/K222222.pdf';
+    const results = kNumbers.map((k_number) => ({ k_number, comparison_keys: ['Device Name', 'Intended Use'], comparison_values: ['x', `Use of ${k_number}`] }));
+    store(applyComparison(selecting(...kNumbers), kNumbers, [results[0]!, { ...results[1]!, fetched_summary: { url, fetched_at: '2026-11-27', keys: ['Intended Use'] } }], T1));
+    render(<ComparisonView productCode={CODE} />);
+    const notes = screen.getAllByText(/^From FDA's 510\(k\) summary, fetched 11\/27\/2026/);
+    expect(notes).toHaveLength(1);
+    expect(notes[0]!.closest('td')).toHaveTextContent('Use of K222222');
+    expect(within(notes[0]!.closest('td')!).getByRole('link', { name: 'Open the document' })).toHaveAttribute('href', url);
+  });
+
   it('removes a device from the table with its column button', async () => {
     const user = userEvent.setup();
     store(selecting('K111111', 'K222222'));
