@@ -1,4 +1,4 @@
-import type { ColumnType, GeneratedAlways, Selectable } from 'kysely';
+import type { ColumnType, Generated, GeneratedAlways, Selectable } from 'kysely';
 import type { AiAttachment, SourceKind, TestStandardsRow } from '../../src/api/contracts/ai.ts';
 import type { ProfileConfidence } from '../../src/api/contracts/device-profile.ts';
 import type { FeedbackSubject } from '../../src/api/contracts/feedback.ts';
@@ -199,7 +199,8 @@ export interface OpenFdaCountsTable {
 
 /** FDA's 510(k) summaries fetched on demand (server/modules/fda/fetched-summaries, migration 0018). */
 export interface FetchedSummariesTable {
-  id: GeneratedAlways<string>;
+  /** A bigserial, renewed whenever the row is (the caches of FDA answers key on the newest). */
+  id: Generated<string>;
   k_number: string;
   /** 'read': the summary's text and fields; 'missing': FDA's host had no readable summary at `source_url`. */
   status: 'read' | 'missing';

@@ -69,10 +69,27 @@ export function createFetchedSummariesRepository(db: Kysely<Database>) {
   };
 }
 
-/** A new row for the K-number (a newer answer replaces an older one), with a new id: the caches key on the newest id. */
+/**
+ * The K-number's row, new or replacing an older answer; the row takes a new id either way, since the caches
+ * of FDA answers key on the newest id. One statement, so two processes storing the same K-number do not clash.
+ */
 async function replace(db: Kysely<Database>, row: Insertable<FetchedSummariesTable>): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('fda_fetched_summaries').where('k_number', '=', row.k_number).execute();
-    await trx.insertInto('fda_fetched_summaries').values(row).execute();
-  });
+  const columns = { ...EMPTY_ROW, ...row, fetched_at: sql<Date>`now()` };
+  await db
+    .insertInto('fda_fetched_summaries')
+    .values(columns)
+    .onConflict((conflict) => conflict.column('k_number').doUpdateSet({ ...columns, id: sql<string>`nextval(pg_get_serial_sequence('fda_fetched_summaries', 'id'))` }))
+    .execute();
 }
+
+/** What a row holds when a column is not given: an update must clear what the older answer held. */
+const EMPTY_ROW = {
+  problem: null,
+  trade_name: null,
+  device_description: null,
+  intended_use: null,
+  predicate_k_numbers: [],
+  standards_referenced: [],
+  product_codes: [],
+  body: null,
+} satisfies Partial<Insertable<FetchedSummariesTable>>;
