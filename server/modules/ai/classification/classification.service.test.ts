@@ -78,6 +78,20 @@ describe('createClassificationEngine().classify', () => {
     expect(answer.research_insights).not.toContain('Without the learned models');
   });
 
+  it('ranks the code whose name the references state first, where the name and texts alone say little', async () => {
+    const profile = {
+      device_name: 'Centargo',
+      description: 'An automated system with a touch screen, a day set and a patient line, used with syringes and saline.',
+      intended_use: 'For use in computed tomography examinations.',
+    };
+    const codes = async (references: string) => (await engine.classify(normaliseProfile({ ...profile, references }))).results.map((result) => result.product_code);
+    expect(await codes('ISO 14971, IEC 60601-1')).not.toContain('IZQ');
+    const stated = await engine.classify(normaliseProfile({ ...profile, references: 'ISO 14971, IEC 60601-1\nClassification name: Injector, Contrast Medium, Automatic' }));
+    expect(stated.results[0]!.product_code).toBe('IZQ');
+    expect(stated.results[0]!.reasoning).toContain('#1 by product code names and definitions (classification names the references state)');
+    expect(stated.results[0]!.matched_terms).toEqual(expect.arrayContaining(['injector', 'contrast']));
+  });
+
   it('flags 510(k)-exempt and PMA codes with their path and a note', async () => {
     for (const [typeId, path] of [
       ['4', '510(k) exempt'],

@@ -17,6 +17,7 @@ import { loadCodeModels, rankWithModel } from './model/code-models.ts';
 import { modelListScores } from './model/model-list-scores.ts';
 import type { ScoredCode } from './model/naive-bayes.ts';
 import { hasClearancePath, pathNote, submissionPath } from './submission-path.ts';
+import { statedDeviceTypes } from './stated-device-types.ts';
 
 const MAX_SCENARIOS = 5;
 const EXAMPLE_K_NUMBERS = 3;
@@ -35,18 +36,21 @@ export function createClassificationEngine(deps: EngineDeps, baseTuning: Classif
   const indexes = () => cache.get('ai-classification:indexes', () => loadSearchIndexes(search, baseTuning.clearanceYears));
   const models = () => cache.get('ai-classification:models', () => loadCodeModels(deps.db));
 
+  /** The lexemes of the device name, of every text, and of the classification names the references state. */
   async function lexemesOfProfile(profile: AiProfile) {
     const nameTerms = significantTerms(profile.device_name);
     const textTerms = significantTerms(profileText(profile));
-    const lexemesOfTerm = await search.lexemesOf(distinct([...nameTerms, ...textTerms]));
-    return { name: queryLexemes(nameTerms, lexemesOfTerm), text: queryLexemes(textTerms, lexemesOfTerm) };
+    const typeTerms = significantTerms(statedDeviceTypes(profile.references).join('\n'));
+    const lexemesOfTerm = await search.lexemesOf(distinct([...nameTerms, ...textTerms, ...typeTerms]));
+    return { name: queryLexemes(nameTerms, lexemesOfTerm), text: queryLexemes(textTerms, lexemesOfTerm), types: queryLexemes(typeTerms, lexemesOfTerm) };
   }
 
-  async function rankedLists(profile: AiProfile, name: QueryLexeme[], text: QueryLexeme[], tuning: ClassificationTuning) {
+  async function rankedLists(profile: AiProfile, { name, text, types }: Record<'name' | 'text' | 'types', QueryLexeme[]>, tuning: ClassificationTuning) {
     const [index, learned] = await Promise.all([indexes(), models()]);
     const { limits } = tuning;
     const nameLexemes = name.map((item) => item.lexeme);
     const textLexemes = text.map((item) => item.lexeme);
+    const typeLexemes = types.map((item) => item.lexeme);
     const devices = index.devices.search(nameLexemes, limits.deviceNames).map((hit) => hit.item);
     const deviceTexts = index.devices.search(textLexemes, limits.deviceTexts).map((hit) => hit.item);
     const documents = index.documents.search(textLexemes, limits.documents).map((hit) => hit.item);
@@ -57,19 +61,22 @@ export function createClassificationEngine(deps: EngineDeps, baseTuning: Classif
       documents: tallyVotes(documents, tuning.voteK),
     };
     const fromHits = (hits: { item: string; score: number }[]) => ({ codes: hits.map((hit) => hit.item), scores: hits.map((hit) => hit.score) });
-    const regulations = index.regulations.search(textLexemes, limits.regulations).flatMap((hit) => hit.item.product_codes.map((item) => ({ item, score: hit.score })));
+    const regulationCodes = (lexemes: string[], limit: number) =>
+      index.regulations.search(lexemes, limit).flatMap((hit) => hit.item.product_codes.map((item) => ({ item, score: hit.score })));
     const similar = profile.device_name ? index.productCodeNames.similar(profile.device_name, limits.nameSimilarity) : [];
     const fromModel = (hits: ScoredCode[], temperature: number) => fromHits(modelListScores(hits, temperature));
     const ranked: Record<ListName, { codes: string[]; scores: number[] }> = {
       codeNames: fromHits(index.productCodes.search(nameLexemes, limits.codeNames)),
       codeTexts: fromHits(index.productCodes.search(textLexemes, limits.codeTexts)),
-      regulations: fromHits(regulations),
+      regulations: fromHits(regulationCodes(textLexemes, limits.regulations)),
       deviceNames: { codes: votes.deviceNames.codes, scores: votes.deviceNames.weights },
       deviceTexts: { codes: votes.deviceTexts.codes, scores: votes.deviceTexts.weights },
       documents: { codes: votes.documents.codes, scores: votes.documents.weights },
       nameSimilarity: fromHits(similar.map((hit) => ({ item: hit.key, score: hit.similarity }))),
       nameModel: fromModel(rankWithModel(learned.models, 'deviceName', profile.device_name, limits.nameModel), tuning.modelTemperature.nameModel),
       textModel: fromModel(rankWithModel(learned.models, 'summaryText', profileText(profile), limits.textModel), tuning.modelTemperature.textModel),
+      typeCodeNames: fromHits(index.productCodes.search(typeLexemes, limits.typeCodeNames)),
+      typeRegulations: fromHits(regulationCodes(typeLexemes, limits.typeRegulations)),
     };
     const lists: RankedList[] = LIST_NAMES.map((list) => ({ name: list, weight: tuning.weights[list], ...ranked[list] }));
     const voters = (code: string) =>
@@ -84,8 +91,9 @@ export function createClassificationEngine(deps: EngineDeps, baseTuning: Classif
     },
     async classify(profile: AiProfile): Promise<LocalAnswer<ClassificationAnswer>> {
       const tuning = tuningFor(baseTuning, { nameOnly: profile.device_name !== '' && profileText(profile) === profile.device_name });
-      const { name, text } = await lexemesOfProfile(profile);
-      const { lists, voters, missingModels, similarDevices, similarDocuments, sizes, clearances } = await rankedLists(profile, name, text, tuning);
+      const lexemes = await lexemesOfProfile(profile);
+      const { name, text, types } = lexemes;
+      const { lists, voters, missingModels, similarDevices, similarDocuments, sizes, clearances } = await rankedLists(profile, lexemes, tuning);
       const fused = weighByClearances(fuseRankedLists(lists, tuning.fusionK, tuning.fusion), clearances, tuning.clearancePrior);
       const bestScore = bestFusedScore(lists, tuning.fusionK, tuning.fusion) * (1 + tuning.clearancePrior);
 
@@ -99,7 +107,7 @@ export function createClassificationEngine(deps: EngineDeps, baseTuning: Classif
 
       const needNewest = ordered.filter((entry) => voters(entry.code).length === 0).map((entry) => entry.code);
       const newest = await search.newestKNumbers(needNewest, EXAMPLE_K_NUMBERS);
-      const searched = [...name, ...text];
+      const searched = [...name, ...text, ...types];
 
       const listsUsed = lists.filter((list) => list.codes.length > 0).length;
       const results = ordered.map((entry, index): ClassificationScenario => {

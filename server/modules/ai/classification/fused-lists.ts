@@ -9,6 +9,8 @@ export const LIST_NAMES = [
   'nameSimilarity',
   'nameModel',
   'textModel',
+  'typeCodeNames',
+  'typeRegulations',
 ] as const;
 export type ListName = (typeof LIST_NAMES)[number];
 
@@ -23,4 +25,6 @@ export const LIST_LABELS: Record<ListName, string> = {
   nameSimilarity: 'letter similarity of the device name to product code names',
   nameModel: 'a model learned from every cleared device name (device name)',
   textModel: 'a model learned from 510(k) and decision summaries (all profile terms)',
+  typeCodeNames: 'product code names and definitions (classification names the references state)',
+  typeRegulations: '21 CFR regulation identifications (classification names the references state)',
 };
