@@ -16,15 +16,19 @@ export interface CaseToClassify {
   profile: AiProfile;
 }
 
-/** The three texts classification reads, each stripped of what gives the answer away (DESIGN.md section 6). */
+/**
+ * The texts classification reads, each stripped of what gives the answer away (DESIGN.md section 6): the three
+ * required fields, and the references where a document gave them (they state the classification's names).
+ */
 export function strippedProfile(
-  texts: { device_name: string; description: string; intended_use: string },
+  texts: { device_name: string; description: string; intended_use: string; references?: string },
   productCodes: ReadonlySet<string>,
 ): AiProfile {
   return normaliseProfile({
     device_name: stripAnswers(texts.device_name, productCodes),
     description: stripAnswers(texts.description, productCodes),
     intended_use: stripAnswers(texts.intended_use, productCodes),
+    references: stripAnswers(texts.references ?? '', productCodes),
   });
 }
 

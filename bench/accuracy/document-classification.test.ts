@@ -9,16 +9,17 @@ describe('uploadedDocumentProfile', () => {
   const sample = summarySamples().find((item) => item.k_number === 'K252371')!;
   const codes = new Set(parse510kSummary(sample.summary_raw).productCodes);
 
-  it('fills the name, description and intended use from the summary, without the codes, K-numbers or regulation', () => {
+  it('fills the name, description, intended use and references from the summary, without the codes, K-numbers or regulation', () => {
     expect([...codes].sort()).toEqual(['LNH', 'MOS', 'QIH']);
     const profile = uploadedDocumentProfile(sample.summary_raw, 'K252371.pdf', codes);
     expect(profile.device_name).not.toBe('');
     expect(profile.description).toContain('uMR 680');
     expect(profile.intended_use).not.toBe('');
-    const texts = [profile.device_name, profile.description, profile.intended_use].join('\n');
+    // The classification names the summary states stay: they are words, not the answer's codes or numbers.
+    expect(profile.references).toContain('Classification name: Magnetic Resonance Diagnostic Device');
+    const texts = [profile.device_name, profile.description, profile.intended_use, profile.references].join('\n');
     expect(texts).not.toMatch(/\b(?:LNH|MOS|QIH)\b|K\d{6}|\b8\d\d\.\d{1,4}\b/);
     expect(profile.key_specs).toBe('');
-    expect(profile.references).toBe('');
   });
 
   it('gives an empty profile for a document with no text', () => {

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { AiProfile } from '../../src/api/contracts/ai.ts';
+import type { AiProfile, ProfileField } from '../../src/api/contracts/ai.ts';
 import type { Database } from '../../server/db/schema.ts';
 import { documentFields } from '../../server/modules/ai/chat/profiler/documents/document-fields.ts';
 import { createDocumentReader } from '../../server/modules/documents/read-document.ts';
@@ -23,13 +23,15 @@ export interface UploadedCases {
 }
 
 /**
- * What classification is given from a document's text: the name, description and intended use the profiler
- * fills from it (documentFields: a 510(k) summary's sections, else labelled fields), with the answers stripped.
+ * What classification is given from a document's text: the name, description, intended use and references the
+ * profiler fills from it (documentFields: a 510(k) summary's sections, else labelled fields), with the answers
+ * stripped (product codes, regulation and K-numbers; the classification names the references state stay).
  */
 export function uploadedDocumentProfile(text: string, fileName: string, productCodes: ReadonlySet<string>): AiProfile {
   const filled = new Map(documentFields(text, fileName).map((update) => [update.field, update.value]));
+  const value = (field: ProfileField) => filled.get(field) ?? '';
   return strippedProfile(
-    { device_name: filled.get('device_name') ?? '', description: filled.get('description') ?? '', intended_use: filled.get('intended_use') ?? '' },
+    { device_name: value('device_name'), description: value('description'), intended_use: value('intended_use'), references: value('references') },
     productCodes,
   );
 }
