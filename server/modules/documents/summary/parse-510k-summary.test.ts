@@ -95,3 +95,47 @@ describe('parse510kSummary on a sponsor’s own text', () => {
     expect(summary.indicationsForUse).toMatch(/^1\. Metastatic tumor \(i\.e\. osteosarcoma, chondrosarcoma, giant cell tumor or osteoma\)/);
   });
 });
+
+describe('parse510kSummary: the intended use and the indications stated apart', () => {
+  const summary = (intendedUse: string) =>
+    [
+      '510(k) SUMMARY',
+      '5. Device Description',
+      'The Acme introducer set consists of a sheath, a dilator and a loader for transfemoral access.',
+      intendedUse,
+      'Indications for Use:',
+      'The Acme introducer set is indicated for the introduction and removal of compatible devices used with transcatheter heart valves.',
+      '7. Comparison to Predicate',
+    ].join('\n');
+
+  it('leads the indications with an intended use set under its own heading', () => {
+    const parsed = parse510kSummary(summary('Intended Use:\nEntry of interventional devices into the vascular system.'));
+    expect(parsed.indicationsForUse).toBe(
+      'Entry of interventional devices into the vascular system. The Acme introducer set is indicated for the introduction and removal of compatible devices used with transcatheter heart valves.',
+    );
+  });
+
+  it('gives the indications alone where the intended use repeats them', () => {
+    const repeated = 'Intended Use:\nThe Acme introducer set is indicated for the introduction and removal of compatible devices.';
+    expect(parse510kSummary(summary(repeated)).indicationsForUse).toMatch(/^The Acme introducer set is indicated for the introduction and removal of compatible devices used/);
+  });
+
+  it("leaves out a comparison table's intended use row, which holds the predicate's cells too", () => {
+    const row = '|Intended Use|Entry of devices into the vascular system.|Entry of devices into the vasculature.|Same|';
+    expect(parse510kSummary(summary(row)).indicationsForUse).toMatch(/^The Acme introducer set is indicated/);
+  });
+});
+
+describe("parse510kSummary: a page's running header inside a section", () => {
+  it('reads the section on over the page break, without the header', () => {
+    const page = (lines: string[]) => ['Acme Medical Inc. Traditional 510(k)', ...lines, 'Page 1 of 3'];
+    const text = [
+      ...page(['510(k) SUMMARY', 'Submitter: Acme Medical Inc.']),
+      ...page(['Device Description:', 'The Acme pump is a single-use infusion pump that delivers', 'medication through a catheter at a set rate.']),
+      ...page(['It is powered by a spring and has no electronics.', 'Indications for Use:', 'The Acme pump is indicated for the continuous infusion of local anesthetics.']),
+    ].join('\n');
+    expect(parse510kSummary(text).deviceDescription).toBe(
+      'The Acme pump is a single-use infusion pump that delivers medication through a catheter at a set rate. It is powered by a spring and has no electronics.',
+    );
+  });
+});

@@ -1,7 +1,9 @@
-import { headingOf, nextNumbering, plainLine, type SectionField } from './summary-headings.ts';
-import { joinLines, summaryLines } from './summary-lines.ts';
+import { headingOf } from './summary-headings.ts';
+import { joinLines, summaryLines, withoutRunningLines } from './summary-lines.ts';
 import { summaryParts } from './summary-parts.ts';
+import { LEAST_SECTION_LETTERS, letterCount, sectionsOf } from './summary-sections.ts';
 import { kNumbersIn, productCodesIn, regulationNumberIn, standardsIn } from './summary-references.ts';
+import { wordCoverage } from './word-coverage.ts';
 
 /** What a 510(k) summary states about its device; null or empty where it does not say. */
 export interface Parsed510kSummary {
@@ -9,7 +11,10 @@ export interface Parsed510kSummary {
   kNumber: string | null;
   tradeName: string | null;
   deviceDescription: string | null;
-  /** The Indications for Use statement of form 3881, else the summary's intended use section. */
+  /**
+   * The Indications for Use statement of form 3881, else the summary's indications section; led by the summary's
+   * intended use where it states one of its own ("Intended Use: Entry of devices into the vasculature.").
+   */
   indicationsForUse: string | null;
   /** Predicate K-numbers, the primary one first where the summary names it. */
   predicates: string[];
@@ -19,53 +24,6 @@ export interface Parsed510kSummary {
   standards: string[];
   productCodes: string[];
   regulationNumber: string | null;
-}
-
-/** A section this long has run past its end (an unrecognised heading); it is cut there. */
-const MAX_SECTION_CHARACTERS = 8000;
-/** A section with fewer letters than this is a heading's echo (a table of contents, "See above"), not a section. */
-const LEAST_SECTION_LETTERS = 30;
-
-/** The longest line that may be one half of a heading set over two lines. */
-const SPLIT_HEADING_PART = 24;
-
-const letterCount = (text: string) => text.match(/\p{L}/gu)?.length ?? 0;
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/**
- * The first section of the field with some substance: its heading's line after the colon and the lines up to
- * the next heading, or up to the next number of the heading's own numbering ("4." runs to "5."). A heading of
- * the same field right after it, before any text ("4. DEVICE DESCRIPTION" then "4.1. Description"), is
- * taken as its first line.
- */
-function section(lines: readonly string[], field: Exclude<SectionField, 'other'>): string | null {
-  for (let start = 0; start < lines.length; start++) {
-    let heading = headingOf(lines[start]!);
-    // A two-column summary sets its headings in a narrow column: "Device" over "Description:".
-    if (!heading && lines[start]!.length <= SPLIT_HEADING_PART && (lines[start + 1]?.length ?? 99) <= SPLIT_HEADING_PART) {
-      heading = headingOf(`${lines[start]} ${lines[start + 1]}`);
-      if (heading?.field === field) start++;
-    }
-    if (heading?.field !== field) continue;
-    const next = heading.numbering && nextNumbering(heading.numbering);
-    const nextSection = next ? new RegExp(`^${escaped(next)}\\s*[A-Z]`) : null;
-    let parts = heading.rest === '' ? [] : [heading.rest];
-    for (let index = start + 1; index < lines.length; index++) {
-      const line = lines[index]!;
-      const inner = headingOf(line);
-      if (inner?.field === field && parts.length === 0) {
-        if (inner.rest !== '') parts = [inner.rest];
-        continue;
-      }
-      const subsection = heading.numbering && inner?.numbering?.startsWith(heading.numbering) && inner.numbering !== heading.numbering;
-      if ((inner && !subsection) || nextSection?.test(plainLine(line))) break;
-      parts.push(line);
-      if (parts.reduce((length, part) => length + part.length, 0) > MAX_SECTION_CHARACTERS) break;
-    }
-    const text = joinLines(parts).slice(0, MAX_SECTION_CHARACTERS);
-    if (letterCount(text) >= LEAST_SECTION_LETTERS) return text;
-  }
-  return null;
 }
 
 const TRADE_NAME = /^(?:Trade\s*\/\s*Device\s+Name|(?:Device\s+)?Trade\s+Name(?:\s*\/\s*(?:Proprietary|Model)\s+Name)?|Proprietary\s+Names?|Trade\s*\/\s*Proprietary\s+Name)\s*:?\s*(.*)$/i;
@@ -116,6 +74,18 @@ function predicatesIn(lines: readonly string[], own: string | null) {
   return { predicates: ordered, primaryPredicate: primary, referenceDevices: references };
 }
 
+/** An intended use that the statement does not already hold (its words mostly there) leads it. */
+const REPEATED_COVERAGE = 0.8;
+
+/**
+ * The indications statement, led by the summary's intended use where that is a statement of its own: FDA tells
+ * the two apart (the general purpose, and the conditions and patients), and the profile's intended use is both.
+ */
+function withIntendedUse(statement: string | null, intendedUse: string | null): string | null {
+  if (intendedUse === null || statement === null) return statement ?? intendedUse;
+  return wordCoverage(intendedUse, statement) >= REPEATED_COVERAGE ? statement : `${intendedUse} ${statement}`;
+}
+
 /**
  * Reads a 510(k) summary as FDA publishes it (clearance letter, Indications for Use form, sponsor's summary) or
  * a sponsor's own summary alone: the device's statements, never the letter's boilerplate.
@@ -123,17 +93,25 @@ function predicatesIn(lines: readonly string[], own: string | null) {
 export function parse510kSummary(text: string): Parsed510kSummary {
   const lines = summaryLines(text);
   const { letter, formIndications, summary } = summaryParts(lines);
+  // Sections are read without the pages' running lines, which would cut them at a page break or run into them.
+  const body = withoutRunningLines(summary, lines);
   const kNumber =
     letter.map((line) => /^Re:\s*(K\s?\d{6})/i.exec(line)?.[1]).find(Boolean)?.replace(/\s/g, '') ??
     kNumbersIn(summary.find((line) => /510\(k\)\s+(?:Number|No\.?)/i.test(line)) ?? '')[0] ??
     null;
   const formStatement = formIndications ? joinLines(formIndications) : '';
+  const uses = sectionsOf(body, 'indications');
+  const statement =
+    letterCount(formStatement) >= LEAST_SECTION_LETTERS ? formStatement : (uses.find(({ heading }) => !heading.intendedUseOnly) ?? uses[0])?.text ?? null;
+  // An "Intended Use" heading on a line of its own, its statement, then an indications heading: the summary states
+  // the two apart. (A comparison table's "Intended Use" row holds the predicate's cells too, on the same line.)
+  const intendedUse = uses.find(({ heading, next }) => heading.intendedUseOnly && heading.rest === '' && next?.field === 'indications' && !next.intendedUseOnly);
   const stated = [...letter.slice(0, 30), ...summary];
   return {
     kNumber,
     tradeName: tradeNameIn(stated),
-    deviceDescription: section(summary, 'description'),
-    indicationsForUse: letterCount(formStatement) >= LEAST_SECTION_LETTERS ? formStatement : section(summary, 'indications'),
+    deviceDescription: sectionsOf(body, 'description')[0]?.text ?? null,
+    indicationsForUse: withIntendedUse(statement, intendedUse?.text ?? null),
     ...predicatesIn(summary, kNumber),
     standards: standardsIn(summary.join('\n')),
     productCodes: productCodesIn(stated),

@@ -23,7 +23,7 @@ describe('headingOf', () => {
     ['Precautions/Exclusions:', 'other', null, ''],
     ['Non-Clinical and/or Clinical Tests Summary & Conclusions 21 CFR 807.92(b)', 'other', null, ''],
   ])('%s', (line, field, numbering, rest) => {
-    expect(headingOf(line)).toEqual({ field, numbering, rest });
+    expect(headingOf(line)).toMatchObject({ field, numbering, rest });
   });
 
   it.each([
@@ -34,6 +34,22 @@ describe('headingOf', () => {
     'same indications for use',
   ])('takes "%s" for text', (line) => {
     expect(headingOf(line)).toBeNull();
+  });
+});
+
+describe('headingOf: the intended use apart from the indications', () => {
+  it.each([
+    ['Intended Use:', true],
+    ['7. INTENDED USE', true],
+    ['Indications for Use:', false],
+    ['Indication:', false],
+    ['5. Intended Use/Indications for Use', false],
+  ])('%s names the intended use alone: %s', (line, alone) => {
+    expect(headingOf(line)).toMatchObject({ field: 'indications', intendedUseOnly: alone });
+  });
+
+  it('takes a sentence that opens with "Indications" for text', () => {
+    expect(headingOf('Indications include pain relief after surgery.')).toBeNull();
   });
 });
 

@@ -7,6 +7,8 @@ export interface Heading {
   numbering: string | null;
   /** What follows the heading on its line (after a colon): the section's first words. */
   rest: string;
+  /** An indications heading that names the intended use alone ("Intended Use:"), not the indications for use. */
+  intendedUseOnly: boolean;
 }
 
 const NUMBERING = /^(?:section\s+)?(\d{1,2}(?:\.\d{1,2})*\.?|[ivx]{1,5}\.|[a-h][.)]|\(?\d{1,2}\)|\(?[a-h]\))\s*/i;
@@ -21,7 +23,9 @@ const DESCRIPTION = [
   /^description/i,
 ];
 const USE = String.raw`(?:intended\s+use|indications?\s+for\s+use|indication\(s\)\s+for\s+use)`;
-const INDICATIONS = [new RegExp(String.raw`^(?:subject\s+device\s+|device\s+)?${USE}(?:\s*(?:\/|and|&)\s*${USE})?(?:\s+statements?)?`, 'i')];
+/** "Indications:" or "Indication" alone, set apart from "Intended Use:" in the same summary. */
+const BARE_INDICATIONS = /^indications?(?=\s*(?:[:\-–—]|$))/i;
+const INDICATIONS = [new RegExp(String.raw`^(?:subject\s+device\s+|device\s+)?${USE}(?:\s*(?:\/|and|&)\s*${USE})?(?:\s+statements?)?`, 'i'), BARE_INDICATIONS];
 /** Headings that end a section; "Indications for Use Comparison" and the predicate's own are among them. */
 const OTHER = new RegExp(
   [
@@ -69,12 +73,13 @@ export function headingOf(rawLine: string): Heading | null {
       const after = body.slice(match[0].length).replace(CFR_CITATION, ' ').trim();
       const separated = /^[:\-–—]/.test(after);
       if (after === '' || separated || (numbering && field !== 'other')) {
-        return { field, numbering, rest: after.replace(/^[:\-–—]\s*/, '') };
+        const intendedUseOnly = field === 'indications' && !/indication/i.test(match[0]);
+        return { field, numbering, rest: after.replace(/^[:\-–—]\s*/, ''), intendedUseOnly };
       }
       // "Comparison of Technological Characteristics with the Predicate Device", "Precautions/Exclusions:": a
       // title, not a sentence ("Device Name/Description Model Number" is a table's header).
       const title = (/^[A-Za-z&]/.test(after) || /^\/.*:$/.test(after)) && after.length < 60 && !/[.;,]$/.test(after);
-      if (field === 'other' && title) return { field, numbering, rest: '' };
+      if (field === 'other' && title) return { field, numbering, rest: '', intendedUseOnly: false };
     }
   }
   return null;

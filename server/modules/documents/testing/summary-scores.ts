@@ -1,6 +1,13 @@
 import type { Parsed510kSummary } from '../summary/parse-510k-summary.ts';
-import { MATCHING_COVERAGE, wordCoverage } from './summary-match.ts';
+import { wordCoverage } from '../summary/word-coverage.ts';
 import type { SummarySample } from './summary-samples.ts';
+
+/**
+ * The least share of the source field's words the extraction must hold to count as the same text (a wrapped
+ * hyphen, an OCR slip or a page footer may differ). The source's own fields are at times only the section's
+ * first paragraph, so words the extraction has beyond them do not count against it.
+ */
+export const MATCHING_COVERAGE = 0.8;
 
 export interface Share {
   matched: number;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { wordCoverage } from './summary-match.ts';
+import { wordCoverage } from './word-coverage.ts';
 
 describe('wordCoverage', () => {
   it("counts the expected text's words found in the extraction, in any spacing, case or order", () => {

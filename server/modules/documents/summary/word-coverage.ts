@@ -14,15 +14,11 @@ function sharedWords(a: Map<string, number>, b: Map<string, number>): number {
 const size = (counts: Map<string, number>) => [...counts.values()].reduce((sum, count) => sum + count, 0);
 
 /**
- * The share of the expected text's words (each counted as often as it occurs) that the extracted text holds:
- * 1 when all of them are there in any spacing or order. The source's own fields are at times only the first
- * paragraph of the section, so words the extraction has beyond them do not lower it.
+ * The share of the expected text's words (each counted as often as it occurs) that the other text holds: 1 when
+ * all of them are there in any spacing or order; words the other text has beyond them do not lower it.
  */
 export function wordCoverage(expected: string, actual: string): number {
   const wanted = words(expected);
   const total = size(wanted);
   return total === 0 ? 1 : sharedWords(wanted, words(actual)) / total;
 }
-
-/** The least coverage that counts as the same text (a wrapped hyphen, an OCR slip or a page footer may differ). */
-export const MATCHING_COVERAGE = 0.8;
