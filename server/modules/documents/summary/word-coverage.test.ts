@@ -8,4 +8,9 @@ describe('wordCoverage', () => {
     expect(wordCoverage('use use use use', 'use')).toBe(0.25);
     expect(wordCoverage('Stethophone Pro', '')).toBe(0);
   });
+
+  it('reads a name the same with its trademark sign, run in or set apart, as without it', () => {
+    expect(wordCoverage('HOTWIRE RF Guidewire', 'The HOTWIRE™ RF Guidewire is')).toBe(1);
+    expect(wordCoverage('eZSURE™ Empty Fluid Container', 'The eZSURE [™] Empty Fluid Container')).toBe(1);
+  });
 });

@@ -1,7 +1,10 @@
+/** Trademark signs, which NFKC would spell as letters run into the name they follow ("HOTWIRE™" as "HOTWIRETM"). */
+const MARKS = /[™®©℠]/g;
+
 /** A text's words, lower case, as a multiset. */
 function words(text: string): Map<string, number> {
   const counts = new Map<string, number>();
-  for (const word of text.normalize('NFKC').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []) counts.set(word, (counts.get(word) ?? 0) + 1);
+  for (const word of text.replace(MARKS, ' ').normalize('NFKC').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []) counts.set(word, (counts.get(word) ?? 0) + 1);
   return counts;
 }
 
