@@ -1,9 +1,9 @@
+import { indicationsStatement } from './indications-statement.ts';
 import { headingOf } from './summary-headings.ts';
 import { joinLines, summaryLines, withoutRunningLines } from './summary-lines.ts';
 import { summaryParts } from './summary-parts.ts';
-import { LEAST_SECTION_LETTERS, letterCount, sectionsOf } from './summary-sections.ts';
+import { letterCount, sectionsOf } from './summary-sections.ts';
 import { kNumbersIn, productCodesIn, regulationNumberIn, standardsIn } from './summary-references.ts';
-import { wordCoverage } from './word-coverage.ts';
 
 /** What a 510(k) summary states about its device; null or empty where it does not say. */
 export interface Parsed510kSummary {
@@ -14,6 +14,7 @@ export interface Parsed510kSummary {
   /**
    * The Indications for Use statement of form 3881, else the summary's indications section; led by the summary's
    * intended use where it states one of its own ("Intended Use: Entry of devices into the vasculature.").
+   * See indications-statement.ts.
    */
   indicationsForUse: string | null;
   /** Predicate K-numbers, the primary one first where the summary names it. */
@@ -74,18 +75,6 @@ function predicatesIn(lines: readonly string[], own: string | null) {
   return { predicates: ordered, primaryPredicate: primary, referenceDevices: references };
 }
 
-/** An intended use that the statement does not already hold (its words mostly there) leads it. */
-const REPEATED_COVERAGE = 0.8;
-
-/**
- * The indications statement, led by the summary's intended use where that is a statement of its own: FDA tells
- * the two apart (the general purpose, and the conditions and patients), and the profile's intended use is both.
- */
-function withIntendedUse(statement: string | null, intendedUse: string | null): string | null {
-  if (intendedUse === null || statement === null) return statement ?? intendedUse;
-  return wordCoverage(intendedUse, statement) >= REPEATED_COVERAGE ? statement : `${intendedUse} ${statement}`;
-}
-
 /**
  * Reads a 510(k) summary as FDA publishes it (clearance letter, Indications for Use form, sponsor's summary) or
  * a sponsor's own summary alone: the device's statements, never the letter's boilerplate.
@@ -99,19 +88,12 @@ export function parse510kSummary(text: string): Parsed510kSummary {
     letter.map((line) => /^Re:\s*(K\s?\d{6})/i.exec(line)?.[1]).find(Boolean)?.replace(/\s/g, '') ??
     kNumbersIn(summary.find((line) => /510\(k\)\s+(?:Number|No\.?)/i.test(line)) ?? '')[0] ??
     null;
-  const formStatement = formIndications ? joinLines(formIndications) : '';
-  const uses = sectionsOf(body, 'indications');
-  const statement =
-    letterCount(formStatement) >= LEAST_SECTION_LETTERS ? formStatement : (uses.find(({ heading }) => !heading.intendedUseOnly) ?? uses[0])?.text ?? null;
-  // An "Intended Use" heading on a line of its own, its statement, then an indications heading: the summary states
-  // the two apart. (A comparison table's "Intended Use" row holds the predicate's cells too, on the same line.)
-  const intendedUse = uses.find(({ heading, next }) => heading.intendedUseOnly && heading.rest === '' && next?.field === 'indications' && !next.intendedUseOnly);
   const stated = [...letter.slice(0, 30), ...summary];
   return {
     kNumber,
     tradeName: tradeNameIn(stated),
     deviceDescription: sectionsOf(body, 'description')[0]?.text ?? null,
-    indicationsForUse: withIntendedUse(statement, intendedUse?.text ?? null),
+    indicationsForUse: indicationsStatement(formIndications ? joinLines(formIndications) : '', sectionsOf(body, 'indications')),
     ...predicatesIn(summary, kNumber),
     standards: standardsIn(summary.join('\n')),
     productCodes: productCodesIn(stated),
