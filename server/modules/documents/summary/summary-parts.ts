@@ -21,6 +21,8 @@ const FORM_FURNITURE = /^(?:Form Approved: OMB|Expiration Date:|See PRA Statemen
 const FORM_END = /currently valid OMB (?:control )?number|PRAStaff@fda\.hhs\.gov/i;
 /** How far into a letter its marks are looked for. */
 const LETTER_LINES = 80;
+/** How many lines the form's head (the device's name and number, and their prompts) takes. */
+const FORM_HEAD_LINES = 10;
 /** How far the form's closing lines (the Paperwork Reduction Act statement) may run past its type-of-use line. */
 const FORM_TAIL_LINES = 25;
 
@@ -49,6 +51,13 @@ export function summaryParts(lines: readonly string[]): SummaryParts {
   if (formStart < 0) return { letter: lines.slice(0, afterLetter), formIndications: null, summary: lines.slice(afterLetter) };
 
   const indicationsLine = indexFrom(lines, formStart, FORM_INDICATIONS, formStart + 40);
+  // OCR may read a scanned form bottom-up: its statement, then "Please provide your Indications for Use below.",
+  // then the device's name and number just above the form's first mark.
+  const upwardLine = indicationsLine < 0 ? indexFrom(lines, Math.max(afterLetter, formStart - FORM_HEAD_LINES), FORM_INDICATIONS, formStart) : -1;
+  if (upwardLine >= 0) {
+    const statement = lines.slice(afterLetter, upwardLine).reverse();
+    return { letter: lines.slice(0, afterLetter), formIndications: statement, summary: lines.slice(formStart + 1) };
+  }
   const useType = indexFrom(lines, Math.max(indicationsLine, formStart), FORM_USE_TYPE, formStart + 200);
   const statementEnd = useType >= 0 ? useType : indicationsLine + 1;
   const pra = indexFrom(lines, statementEnd, FORM_END, statementEnd + FORM_TAIL_LINES);
