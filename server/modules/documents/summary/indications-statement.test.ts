@@ -24,4 +24,19 @@ describe('indicationsStatement', () => {
   it("takes the summary's section where the form is not in text", () => {
     expect(indicationsStatement('', summary('Indications for Use:', SPACED, 'Comparison:'))).toBe(SPACED);
   });
+
+  it("takes the summary's intended use section before a later comparison table's indications row", () => {
+    const uses = summary(
+      '5. Intended Use',
+      SPACED,
+      '6. Comparison of Technological Characteristics',
+      'Intended Use/Indications for Use: The Acme screws are indicated for tissue fixation. The Predicate screws are indicated for bone fixation.',
+    );
+    expect(indicationsStatement('', uses)).toBe(SPACED);
+  });
+
+  it('gives the indications, led by the intended use, where the summary states the two apart', () => {
+    const uses = summary('Intended Use:', 'Fixation of soft tissue to bone in the shoulder and knee.', 'Indications for Use:', SPACED, 'Comparison:');
+    expect(indicationsStatement('', uses)).toBe(`Fixation of soft tissue to bone in the shoulder and knee. ${SPACED}`);
+  });
 });

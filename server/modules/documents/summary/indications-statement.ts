@@ -31,25 +31,32 @@ function gluedCopy(form: string, summary: string): boolean {
 }
 
 /**
+ * An intended use stated apart: under an "Intended Use" heading on a line of its own that an indications heading
+ * follows (a comparison table's "Intended Use" row holds the predicate's cells too, on the same line).
+ */
+const statedApart = ({ heading, next }: Section) => heading.intendedUseOnly && heading.rest === '' && next?.field === 'indications' && !next.intendedUseOnly;
+
+/**
  * The form's Indications for Use statement where it is in text (the device's own statement, which the summary
  * repeats or abridges), unless the summary repeats it with its words spaced where the form's OCR ran them
- * together; else the summary's indications section, or its intended use section.
+ * together; else the summary's first indications or intended use section, passing over an intended use stated
+ * apart (its indications follow) or set on its heading's line, as a comparison table's row sets it.
  */
 function statementOf(formStatement: string, uses: readonly Section[]): string | null {
-  const summary = (uses.find(({ heading }) => !heading.intendedUseOnly) ?? uses[0])?.text ?? null;
+  const passedOver = (section: Section) => section.heading.intendedUseOnly && (section.heading.rest !== '' || statedApart(section));
+  const summary = (uses.find((section) => !passedOver(section)) ?? uses[0])?.text ?? null;
   if (letterCount(formStatement) < LEAST_SECTION_LETTERS) return summary;
   return summary !== null && gluedCopy(formStatement, summary) ? summary : formStatement;
 }
 
 /**
- * The indications statement, led by the summary's intended use where that is a statement of its own: FDA tells
- * the two apart (the general purpose, and the conditions and patients), and the profile's intended use is both.
- * It is one of its own when set under an "Intended Use" heading on a line of its own that an indications heading
- * follows (a comparison table's "Intended Use" row holds the predicate's cells too, on the same line).
+ * The indications statement, led by the summary's intended use where that is stated apart and not already in it:
+ * FDA tells the two apart (the general purpose, and the conditions and patients), and the profile's intended
+ * use is both.
  */
 export function indicationsStatement(formStatement: string, uses: readonly Section[]): string | null {
   const statement = statementOf(formStatement, uses);
-  const intendedUse = uses.find(({ heading, next }) => heading.intendedUseOnly && heading.rest === '' && next?.field === 'indications' && !next.intendedUseOnly)?.text;
+  const intendedUse = uses.find(statedApart)?.text;
   if (intendedUse === undefined || statement === null) return statement ?? intendedUse ?? null;
   return wordCoverage(intendedUse, statement) >= REPEATED_COVERAGE ? statement : `${intendedUse} ${statement}`;
 }
