@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite as PGlite17 } from 'pglite-postgres17';
@@ -30,17 +30,22 @@ async function previousEngineFolder(dataDir: string): Promise<void> {
 
 describe('upgradeDataFolder', () => {
   let root: string;
+  let previous: string;
   const lines: string[] = [];
   const log = (line: string) => lines.push(line);
+  /** A copy of the previous engine's folder at `dataDir`, made once: PostgreSQL 17 migrating to disk takes long. */
+  const previousEngineCopy = (dataDir: string) => cp(previous, dataDir, { recursive: true });
 
   beforeAll(async () => {
     root = await mkdtemp(path.join(tmpdir(), 'clearway-upgrade-'));
+    previous = await mkdtemp(path.join(tmpdir(), 'clearway-upgrade-previous-'));
+    await previousEngineFolder(previous);
   });
-  afterAll(() => rm(root, { recursive: true, force: true }));
+  afterAll(() => Promise.all([root, previous].map((dir) => rm(dir, { recursive: true, force: true }))));
 
   it('copies the users’ rows into the current engine, keeps the old folder and leaves the FDA data to the importer', async () => {
     const dataDir = path.join(root, 'pglite');
-    await previousEngineFolder(dataDir);
+    await previousEngineCopy(dataDir);
     expect(await dataFolderMajor(dataDir)).toBe(17);
 
     const db = await openMigratedDatabase({ kind: 'pglite', dataDir }, log);
@@ -87,7 +92,7 @@ describe('upgradeDataFolder', () => {
 
   it('leaves the old folder as it was when the copy fails half-way, and tidies what it built', async () => {
     const dataDir = path.join(root, 'broken');
-    await previousEngineFolder(dataDir);
+    await previousEngineCopy(dataDir);
     // A row the new schema refuses: a message whose role the check constraint does not allow.
     const old = new PGlite17(dataDir, { extensions: { pg_trgm } });
     await old.exec(`alter table chat_messages drop constraint if exists chat_messages_role_check;
