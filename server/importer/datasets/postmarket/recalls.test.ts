@@ -90,10 +90,12 @@ describe('recalls dataset --as-of', () => {
 });
 
 describe('recalls dataset on a damaged copy', () => {
+  /** Records the copy keeps: the rejection and the rest stored show as well in these as in the whole export. */
+  const COPIED_RECORDS = 2_000;
   let folder: string;
   beforeAll(async () => {
     folder = await mkdtemp(path.join(tmpdir(), 'recalls-'));
-    const lines = rawText(RECALLS_FILE).split('\n');
+    const lines = rawText(RECALLS_FILE).split('\n').slice(0, 1 + COPIED_RECORDS);
     lines[4] = lines[4]!.replace(/^([^,]*),([^,]*),/, '$1,BROKEN,'); // line 5: the recall number
     await mkdir(path.join(folder, 'recalls'));
     await writeFile(path.join(folder, RECALLS_FILE), gzipSync(lines.join('\n')));
@@ -104,6 +106,6 @@ describe('recalls dataset on a damaged copy', () => {
     const { db, outcome } = await importRecalls(folder);
     await db.destroy();
     expect(outcome.rejectedSample[0]).toEqual({ file: RECALLS_FILE, line: 5, reason: "no recall number (found 'BROKEN')" });
-    expect(outcome.rows).toBe(records.filter(isRecall).length - 1);
+    expect(outcome.rows).toBe(records.slice(0, COPIED_RECORDS).filter(isRecall).length - 1);
   }, 180_000);
 });
