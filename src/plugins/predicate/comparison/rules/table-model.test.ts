@@ -111,8 +111,8 @@ describe('the comparison table', () => {
       sources: [],
     });
     const row = comparisonTable('DQA', asked, []).rows.at(-1)!;
-    expect(row.cells.K111111).toEqual({ text: 'Yes', evidence: { passage: 'Supplied sterile.', document: '510k_summary' } });
-    expect(row.cells.K222222).toEqual({ text: 'N/A', evidence: null });
+    expect(row.cells.K111111).toEqual({ text: 'Yes', evidence: { passage: 'Supplied sterile.', document: '510k_summary' }, fetched: null });
+    expect(row.cells.K222222).toEqual({ text: 'N/A', evidence: null, fetched: null });
   });
 
   it("adds the user's device last, filled from the profile", () => {
