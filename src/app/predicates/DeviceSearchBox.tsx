@@ -1,4 +1,4 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import type { DeviceHit } from '../../api/contracts/data';
 import { usDate } from '../../api/text/us-date';
 import { LIBRARY_TEXTS, SEARCH_MIN_CHARS } from './library-texts';
@@ -51,12 +51,16 @@ function HitLabel({ hit }: { hit: DeviceHit }) {
 
 /**
  * The page's type-ahead (a combobox): K-number prefix, device name or applicant; arrows move through the
- * hits, Enter opens the active one (the first when none is active), Escape closes the list.
+ * hits, Enter opens the active one (the first when none is active), Escape closes the list. Enter while the
+ * hits of the text typed are still on their way waits for them and opens their first: the hits on screen
+ * then belong to the text before.
  */
 export function DeviceSearchBox({ onOpen }: { onOpen: (kNumber: string) => void }) {
   const [text, setText] = useState('');
   const [active, setActive] = useState(-1);
   const [open, setOpen] = useState(false);
+  /** The text whose first hit Enter asked for before its hits arrived. */
+  const [enterFor, setEnterFor] = useState<string | null>(null);
   const state = useDeviceSearch(text);
   const hits = hitsOf(state);
   const listId = useId();
@@ -70,6 +74,12 @@ export function DeviceSearchBox({ onOpen }: { onOpen: (kNumber: string) => void 
     onOpen(hit.k_number);
   };
 
+  useEffect(() => {
+    if (enterFor === null || state.status === 'searching') return;
+    setEnterFor(null);
+    if (state.status === 'found' && state.text === enterFor) choose(state.hits[0]);
+  });
+
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
@@ -78,7 +88,8 @@ export function DeviceSearchBox({ onOpen }: { onOpen: (kNumber: string) => void 
       setActive((index) => (hits.length === 0 ? -1 : (index + step + hits.length) % hits.length));
     } else if (event.key === 'Enter') {
       event.preventDefault();
-      choose(hits[active] ?? hits[0]);
+      if (state.status === 'found') choose(hits[active] ?? hits[0]);
+      else if (state.status === 'searching') setEnterFor(text.trim());
     } else if (event.key === 'Escape' && expanded) {
       event.preventDefault();
       setOpen(false);
@@ -105,6 +116,7 @@ export function DeviceSearchBox({ onOpen }: { onOpen: (kNumber: string) => void 
           setText(event.target.value);
           setActive(-1);
           setOpen(true);
+          setEnterFor(null);
         }}
         onFocus={() => setOpen(true)}
         onBlur={() => setOpen(false)}
