@@ -78,14 +78,13 @@ export function createComparisonEngine({ db, data, fdaSummaries }: EngineDeps) {
   }
 
   return {
-    /** Unknown K-numbers fail with the data API's 404 (devices.device). */
+    /** Unknown K-numbers fail with the data API's 404 (devices.device); they are never fetched. */
     async compare(kNumbers: string[]): Promise<LocalAnswer<ComparisonAnswer>> {
-      const rows = await Promise.all(kNumbers.map((kNumber) => data.devices.device(kNumber)));
       await fetchSummaries(kNumbers);
-      const [fresh, texts] = await Promise.all([Promise.all(kNumbers.map((kNumber) => data.devices.device(kNumber))), devices.documentTexts(kNumbers)]);
+      const [rows, texts] = await Promise.all([Promise.all(kNumbers.map((kNumber) => data.devices.device(kNumber))), devices.documentTexts(kNumbers)]);
       const codes = [...new Set(rows.map((row) => row.product_code).filter((code) => code !== null))];
       const recallsByCode = new Map(await Promise.all(codes.map(async (code) => [code, recallTies(await predicates.recallsOf(code))] as const)));
-      const results = fresh.map((held) => {
+      const results = rows.map((held) => {
         const { device: row, fetched } = withFetchedSummary(held, texts);
         const recalls = row.product_code === null ? [] : recallsByCode.get(row.product_code)!(row.applicant, row.decision_date);
         const values = { k_number: row.k_number, comparison_keys: [...COMPARISON_KEYS], comparison_values: comparisonValues(row, recalls) };

@@ -16,13 +16,6 @@ export interface FetchedSummary {
   body: string;
 }
 
-/** What is known of a K-number's summary on FDA's host, and since when. */
-export interface FetchState {
-  k_number: string;
-  status: 'read' | 'missing';
-  fetched_at: Date;
-}
-
 export function createFetchedSummariesRepository(db: Kysely<Database>) {
   return {
     /**
@@ -60,11 +53,6 @@ export function createFetchedSummariesRepository(db: Kysely<Database>) {
 
     async saveMissing(kNumber: string, sourceUrl: string, problem: string): Promise<void> {
       await replace(db, { k_number: kNumber, source_url: sourceUrl, status: 'missing', problem });
-    },
-
-    async states(kNumbers: readonly string[]): Promise<FetchState[]> {
-      if (kNumbers.length === 0) return [];
-      return db.selectFrom('fda_fetched_summaries').select(['k_number', 'status', 'fetched_at']).where('k_number', 'in', kNumbers).orderBy('k_number').execute();
     },
   };
 }
