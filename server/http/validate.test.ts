@@ -2,7 +2,7 @@ import { type } from 'arktype';
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from './errors.ts';
 import { BROKEN_TEXT_MESSAGE, NUL_TEXT_MESSAGE } from '../../src/api/contracts/error-body.ts';
-import { parse, refuseUnstorableText } from './validate.ts';
+import { parse, refuseBody, refuseUnstorableText } from './validate.ts';
 
 const Profile = type({ email: 'string.email', age: 'number.integer >= 0', address: { city: 'string' } });
 
@@ -47,6 +47,37 @@ describe('parse', () => {
     const error = failureOf(() => parse(Profile, 'hello', 'params'));
     expect(error.field).toBe('params');
     expect(error.message).toBe('params must be an object (was a string)');
+  });
+});
+
+describe('undeclared keys', () => {
+  const Open = type({ rows: type({ id: 'string' }).array(), 'answers?': { '[string]': 'string' } });
+
+  it('refuses every key a body does not declare, at any depth, naming each with its path', () => {
+    const error = failureOf(() => parse(Profile, { email: 'a@b.co', age: 3, address: { city: 'Oslo', zip: '0150' }, nmae: 'x' }, 'body'));
+    expect(error.message).toBe('body.address.zip is an unknown field; body.nmae is an unknown field');
+    expect(error.field).toBe('body.address.zip');
+    expect(failureOf(() => parse(Open, { rows: [{ id: 'a' }, { id: 'b', idd: 'c' }] }, 'body')).message).toBe('body.rows.1.idd is an unknown field');
+  });
+
+  it('keeps an open map open: its keys are all declared by its index signature', () => {
+    expect(parse(Open, { rows: [], answers: { device_name: 'Stent', anything: 'else' } }, 'body')).toEqual({ rows: [], answers: { device_name: 'Stent', anything: 'else' } });
+  });
+
+  it('overrides a contract that deletes undeclared keys, in a body', () => {
+    const Deleting = type({ a: 'string' }).onDeepUndeclaredKey('delete');
+    expect(failureOf(() => parse(Deleting, { a: 'x', b: 1 }, 'body')).message).toBe('body.b is an unknown field');
+  });
+
+  it('leaves a query open unless told to be strict (a query of a route that writes)', () => {
+    const Query = type({ 'profile_id?': 'string' });
+    expect(parse(Query, { profile_id: 'p', _: '1700000000' }, 'query')).toEqual({ profile_id: 'p', _: '1700000000' });
+    expect(failureOf(() => parse(Query, { profileId: 'p' }, 'query', { strict: true })).message).toBe('query.profileId is an unknown field');
+  });
+
+  it('refuses any key sent to a route that takes no body, and accepts none, null or {}', () => {
+    for (const none of [undefined, null, {}]) expect(() => refuseBody(none)).not.toThrow();
+    expect(failureOf(() => refuseBody({ confirm: true })).message).toBe('body.confirm is an unknown field');
   });
 });
 

@@ -23,3 +23,14 @@ export function routesOf(app: FastifyInstance): AppRoute[] {
   }
   return routes;
 }
+
+/** Whether `url` (a query ignored) is an address of `route`: each `:param` stands for one path segment. */
+export function routeMatches(route: AppRoute, method: string, url: string): boolean {
+  const pattern = route.url.split('/').map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  return route.method === method && new RegExp(`^${pattern.join('/')}$`).test(url.split('?')[0]!);
+}
+
+/** `route`'s address with each `:param` replaced by `value`. */
+export function addressOf(route: AppRoute, value = 'x'): string {
+  return route.url.replace(/:\w+/g, value);
+}

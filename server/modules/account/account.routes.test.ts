@@ -27,11 +27,25 @@ describe('the user profile', () => {
     const alice = await createEmulatorUser();
     expect(UserProfile.assert((await send(alice, 'GET', PROFILE)).json())).toEqual({ name: '', company: '', role: '', product: '', email: alice.email, updated_at: null });
 
-    const saved = UserProfile.assert((await send(alice, 'POST', PROFILE, { name: ' Alice Moreau ', company: 'Acme Devices', role: 'Regulatory Affairs Manager', extra: 'dropped' })).json());
+    const saved = UserProfile.assert((await send(alice, 'POST', PROFILE, { name: ' Alice Moreau ', company: 'Acme Devices', role: 'Regulatory Affairs Manager' })).json());
     expect(saved).toMatchObject({ name: 'Alice Moreau', company: 'Acme Devices', role: 'Regulatory Affairs Manager', product: '', email: alice.email });
     const again = UserProfile.assert((await send(alice, 'POST', PROFILE, { product: 'A wearable ECG patch' })).json());
     expect(again).toMatchObject({ name: 'Alice Moreau', role: 'Regulatory Affairs Manager', product: 'A wearable ECG patch' });
     expect((await send(alice, 'GET', PROFILE)).json()).toEqual(again);
+  });
+
+  it('refuses a body that wraps the fields in "profile" (issue 26: it answered 200 and saved nothing), naming the key, and saves nothing', async () => {
+    const alice = await createEmulatorUser();
+    const before = (await send(alice, 'POST', PROFILE, { name: 'Alice' })).json();
+    expect(await refused(alice, 'POST', PROFILE, { profile: { name: 'Alice Moreau', company: 'Acme Devices' } }, 400)).toEqual({
+      message: 'body.profile is an unknown field',
+      code: 'VALIDATION_ERROR',
+      status: 400,
+      requestId: expect.stringMatching(/^req_/),
+      field: 'body.profile',
+    });
+    expect(await refused(alice, 'POST', PROFILE, { name: 'Alice Moreau', compnay: 'Acme Devices' }, 400)).toMatchObject({ message: 'body.compnay is an unknown field' });
+    expect((await send(alice, 'GET', PROFILE)).json()).toEqual(before);
   });
 
   it("keeps each user's profile their own", async () => {

@@ -65,7 +65,7 @@ export function readPredicatesInput(body: unknown): PredicatesInput {
 /** POST predicates/compare: k_numbers from the body (a list or comma-separated text) or the query. */
 export function readCompareInput(body: unknown, query: unknown): string[] {
   const fromBody = parse(CompareRequest, body ?? {}, 'body').k_numbers;
-  const fromQuery = parse(CompareQuery, query ?? {}, 'query').k_numbers;
+  const fromQuery = parse(CompareQuery, query ?? {}, 'query', { strict: true }).k_numbers;
   const raw = fromBody ?? fromQuery ?? [];
   const kNumbers = readKNumbers(typeof raw === 'string' ? splitList(raw) : raw, 'body.k_numbers');
   if (kNumbers.length === 0) throw new ValidationError(AI_MESSAGES.noDevicesSelected, 'body.k_numbers');

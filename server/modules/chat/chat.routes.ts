@@ -12,7 +12,7 @@ import {
   type ConversationWithMessages,
 } from '../../../src/api/contracts/chat.ts';
 import { requireUser } from '../../auth/authenticate.ts';
-import { parse, readNonBlank } from '../../http/validate.ts';
+import { parse, readNonBlank, refuseBody } from '../../http/validate.ts';
 import type { ChatService } from './chat.service.ts';
 
 type ById = { Params: { id: string } };
@@ -30,6 +30,7 @@ export const chatRoutes: FastifyPluginAsync<{ chat: ChatService }> = async (app,
   );
 
   app.delete<ById>('/conversation/:id', async (request, reply) => {
+    refuseBody(request.body);
     await chat.remove(requireUser(request).uid, request.params.id);
     return reply.code(204).send();
   });

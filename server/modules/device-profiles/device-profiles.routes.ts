@@ -8,15 +8,18 @@ import {
 } from '../../../src/api/contracts/device-profile.ts';
 import { requireUser } from '../../auth/authenticate.ts';
 import { ValidationError } from '../../http/errors.ts';
-import { parse } from '../../http/validate.ts';
+import { parse, refuseBody } from '../../http/validate.ts';
 import type { ProfileKey } from './device-profiles.repository.ts';
 import type { DeviceProfilesService } from './device-profiles.service.ts';
 
 type WithQuery = { Querystring: unknown };
 
-/** The profile the query names: by profile_id if given, else by device_name (both trimmed; blank is absent). */
-function readProfileKey(query: unknown): ProfileKey {
-  const { profile_id, device_name } = parse(DeviceProfileQuery, query, 'query');
+/**
+ * The profile the query names: by profile_id if given, else by device_name (both trimmed; blank is absent).
+ * A DELETE's query is strict: a misspelled key must not remove another profile.
+ */
+function readProfileKey(query: unknown, strict: boolean): ProfileKey {
+  const { profile_id, device_name } = parse(DeviceProfileQuery, query, 'query', { strict });
   const profileId = profile_id?.trim();
   if (profileId) return { profileId };
   const deviceName = device_name?.trim();
@@ -28,17 +31,19 @@ function readProfileKey(query: unknown): ProfileKey {
 export const deviceProfilesRoutes: FastifyPluginAsync<{ profiles: DeviceProfilesService }> = async (app, { profiles }) => {
   app.get<WithQuery>(
     '/device-profile',
-    async (request): Promise<DeviceProfile> => profiles.get(requireUser(request).uid, readProfileKey(request.query)),
+    async (request): Promise<DeviceProfile> => profiles.get(requireUser(request).uid, readProfileKey(request.query, false)),
   );
 
   app.post<WithQuery>('/device-profile', async (request): Promise<DeviceProfile> => {
-    const profileId = parse(DeviceProfileQuery, request.query, 'query').profile_id?.trim() || undefined;
+    // Strict: a misspelled profile_id would save a new profile instead of updating this one.
+    const profileId = parse(DeviceProfileQuery, request.query, 'query', { strict: true }).profile_id?.trim() || undefined;
     const body = parse(DeviceProfileBody, request.body, 'body');
     return profiles.save(requireUser(request).uid, profileId, body);
   });
 
   app.delete<WithQuery>('/device-profile', async (request, reply) => {
-    await profiles.remove(requireUser(request).uid, readProfileKey(request.query));
+    refuseBody(request.body);
+    await profiles.remove(requireUser(request).uid, readProfileKey(request.query, true));
     return reply.code(204).send();
   });
 

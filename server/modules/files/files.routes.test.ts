@@ -181,7 +181,7 @@ describe('refused uploads', () => {
 
   it('answers 400 when the file is missing, in another field, doubled, empty or nameless', async () => {
     expectError(await upload(alice, form([], { note: 'no file here' })), 400, FILE_MESSAGES.fileMissing);
-    expectError(await upload(alice, form([{ field: 'file', name: 'a.pdf', bytes: samplePdf() }])), 400, FILE_MESSAGES.fileMissing);
+    expectError(await upload(alice, form([{ field: 'file', name: 'a.pdf', bytes: samplePdf() }])), 400, 'body.file is an unknown field');
     expectError(await upload(alice, form([], { uploaded_file: 'just text' })), 400, FILE_MESSAGES.fileMissing);
     expectError(await upload(alice, form([{ name: '', bytes: Buffer.alloc(0) }])), 400, FILE_MESSAGES.fileMissing);
     expectError(

@@ -28,7 +28,7 @@ export const filesRoutes: FastifyPluginAsync<FilesRoutesOptions> = async (app, {
 
   app.post<WithQuery>(FILE_PATHS.upload, async (request): Promise<UploadedFile> => {
     const { uid } = requireUser(request);
-    const folderName = readFolderName(parse(UploadQuery, request.query, 'query').folder_name);
+    const folderName = readFolderName(parse(UploadQuery, request.query, 'query', { strict: true }).folder_name);
     const { fileName, bytes } = await receiveUploadedFile(request, files.maxBytes);
     return files.upload({ uid, folderName, fileName, bytes });
   });

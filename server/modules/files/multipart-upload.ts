@@ -1,7 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { FILE_MESSAGES, UPLOAD_FIELD } from '../../../src/api/contracts/files.ts';
 import { ERROR_CODES } from '../../../src/api/contracts/error-codes.ts';
+import { UNKNOWN_FIELD_PROBLEM } from '../../../src/api/contracts/error-body.ts';
 import { HttpError, ValidationError } from '../../http/errors.ts';
+import { refuseBody } from '../../http/validate.ts';
 
 export interface ReceivedFile {
   fileName: string;
@@ -17,7 +19,7 @@ export interface ReceivedForm {
 export interface MultipartSpec {
   /** The largest file, in bytes; the reading stops there with a 413. */
   maxBytes: number;
-  /** The fields whose file is read (the first is named by errors about the whole body); others are skipped. */
+  /** The fields whose file is read (the first is named by errors about the whole body); a file in another is refused. */
   fileFields: readonly string[];
   messages: {
     notMultipart: string;
@@ -32,8 +34,8 @@ const hasClientStatus = (error: unknown) => {
 
 /**
  * The files and text fields of a multipart body, read into memory but no file past `maxBytes` (413). A body
- * that is not multipart, or that sends two files in one field, is a 400; whether a file is missing is the
- * caller's to say.
+ * that is not multipart, that sends two files in one field or a file in a field not named, is a 400; whether
+ * a file is missing, and which text fields are known, is the caller's to say.
  */
 export async function receiveMultipart(request: FastifyRequest, { maxBytes, fileFields, messages }: MultipartSpec): Promise<ReceivedForm> {
   const bodyField = `body.${fileFields[0] ?? 'file'}`;
@@ -69,6 +71,10 @@ export async function receiveMultipart(request: FastifyRequest, { maxBytes, file
     // busboy's own complaints (no boundary, a cut-off body...) are the client's doing.
     throw new ValidationError(`The upload could not be read: ${(error as Error).message}`, bodyField);
   }
+  const unknown = [...filesIn.keys()].filter((name) => !fileFields.includes(name));
+  if (unknown.length > 0) {
+    throw new ValidationError(unknown.map((name) => `body.${name} ${UNKNOWN_FIELD_PROBLEM}`).join('; '), `body.${unknown[0]}`);
+  }
   const doubled = fileFields.find((name) => (filesIn.get(name) ?? 0) > 1);
   if (doubled) throw new ValidationError(messages.oneFileOnly(doubled), `body.${doubled}`);
   return form;
@@ -76,15 +82,16 @@ export async function receiveMultipart(request: FastifyRequest, { maxBytes, file
 
 /**
  * The one file of an upload (field uploaded_file), read into memory but never past `maxBytes` (the reading
- * stops there with a 413); other fields are ignored. A body that is not multipart or has no file is a 400.
+ * stops there with a 413). A body that is not multipart, has no file or has any other field is a 400.
  */
 export async function receiveUploadedFile(request: FastifyRequest, maxBytes: number): Promise<ReceivedFile> {
-  const { files } = await receiveMultipart(request, {
+  const { files, fields } = await receiveMultipart(request, {
     maxBytes,
     fileFields: [UPLOAD_FIELD],
     messages: { notMultipart: FILE_MESSAGES.notMultipart, oneFileOnly: () => FILE_MESSAGES.oneFileOnly },
   });
   const received = files.get(UPLOAD_FIELD);
   if (!received) throw new ValidationError(FILE_MESSAGES.fileMissing, `body.${UPLOAD_FIELD}`);
+  refuseBody(Object.fromEntries(fields));
   return received;
 }

@@ -10,7 +10,7 @@ import {
   type ReportList,
 } from '../../../src/api/contracts/reports.ts';
 import { requireUser } from '../../auth/authenticate.ts';
-import { parse } from '../../http/validate.ts';
+import { parse, refuseBody } from '../../http/validate.ts';
 import { receiveMultipart } from '../files/multipart-upload.ts';
 import { sendObject } from '../files/send-object.ts';
 import type { ReportsService } from './reports.service.ts';
@@ -42,6 +42,7 @@ export const reportsRoutes: FastifyPluginAsync<{ reports: ReportsService }> = as
   });
 
   app.delete<WithParams>(`${REPORTS_PATH}/:id`, async (request, reply) => {
+    refuseBody(request.body);
     await reports.remove(requireUser(request).uid, parse(ReportParams, request.params, 'params').id);
     return reply.code(204).send();
   });

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { DeleteScenarioQuery, SaveScenariosBody, type ScenarioList } from '../../../src/api/contracts/scenarios.ts';
 import { requireUser } from '../../auth/authenticate.ts';
-import { parse } from '../../http/validate.ts';
+import { parse, refuseBody } from '../../http/validate.ts';
 import type { ScenariosService } from './scenarios.service.ts';
 
 /** /reg-strategy/scenarios: the caller's scenario list; every answer is the saved list, in order. */
@@ -14,7 +14,8 @@ export const scenariosRoutes: FastifyPluginAsync<{ scenarios: ScenariosService }
   });
 
   app.delete<{ Querystring: unknown }>('/scenarios', async (request): Promise<ScenarioList> => {
-    const { product_code, scenario_id } = parse(DeleteScenarioQuery, request.query, 'query');
+    refuseBody(request.body);
+    const { product_code, scenario_id } = parse(DeleteScenarioQuery, request.query, 'query', { strict: true });
     return scenarios.remove(requireUser(request).uid, { productCode: product_code, scenarioId: scenario_id });
   });
 };

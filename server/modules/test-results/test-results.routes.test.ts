@@ -174,11 +174,14 @@ describe('test results', () => {
     expect(await read(alice, 'DQY')).toEqual(saved);
   });
 
-  it('drops keys a row does not have', async () => {
+  it('refuses keys a row or the analysis does not have, naming each, and keeps the saved set', async () => {
     const alice = await createEmulatorUser();
-    const saved = await save(alice, 'DQY', { rows: [{ ...rows[0], editing: true }], analysis: { ...analysis, stale: true } });
-    expect(saved.rows).toEqual([rows[0]]);
-    expect(Object.keys(saved.analysis!).sort()).toEqual(['ai_snapshot', 'engine', 'sources', 'updated_at']);
+    const saved = await save(alice, 'DQY', { rows, analysis });
+    expect(await refused(alice, 'PUT', 'DQY', { rows: [{ ...rows[0], editing: true }], analysis: { ...analysis, stale: true } }, 400)).toMatchObject({
+      message: 'body.analysis.stale is an unknown field; body.rows.0.editing is an unknown field',
+      field: 'body.analysis.stale',
+    });
+    expect(await read(alice, 'DQY')).toEqual(saved);
   });
 
   it(`takes ${MAX_TEST_RESULT_ROWS} rows with every text at its limit, past the JSON body limit, and refuses one more`, async () => {

@@ -6,7 +6,7 @@ import {
   type TestResults,
 } from '../../../src/api/contracts/test-results.ts';
 import { requireUser } from '../../auth/authenticate.ts';
-import { parse } from '../../http/validate.ts';
+import { parse, refuseBody } from '../../http/validate.ts';
 import type { TestResultsService } from './test-results.service.ts';
 
 type WithCode = { Params: { productCode?: string } };
@@ -29,6 +29,7 @@ export const testResultsRoutes: FastifyPluginAsync<{ testResults: TestResultsSer
   );
 
   app.delete<WithCode>(PATH, async (request, reply) => {
+    refuseBody(request.body);
     await testResults.remove(requireUser(request).uid, request.params.productCode);
     return reply.code(204).send();
   });

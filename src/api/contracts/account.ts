@@ -26,13 +26,13 @@ export type UserProfile = typeof UserProfile.infer;
 
 const text = (max: number) => type.string.atMostLength(max);
 
-/** POST's body: the fields to change; a field left out keeps its saved value, keys it does not name are dropped. */
+/** POST's body: the fields to change; a field left out keeps its saved value. */
 export const SaveUserProfileBody = type({
   'name?': text(USER_PROFILE_LIMITS.name),
   'company?': text(USER_PROFILE_LIMITS.company),
   'role?': text(USER_PROFILE_LIMITS.role),
   'product?': text(USER_PROFILE_LIMITS.product),
-}).onUndeclaredKey('delete');
+});
 export type SaveUserProfileBody = typeof SaveUserProfileBody.infer;
 
 export const UserState = type("'active' | 'suspended'");

@@ -76,14 +76,13 @@ export const GENERAL_SUBJECT: FeedbackSubject = { kind: 'general' };
 export const FeedbackComment = type(`string <= ${FEEDBACK_COMMENT_MAX_LENGTH}`).describe('a text of at most 2,000 characters');
 
 /**
- * POST /feedback/feedback. `comment` is trimmed; a blank or missing one is stored as null. Keys it does not
- * name are dropped.
+ * POST /feedback/feedback. `comment` is trimmed; a blank or missing one is stored as null.
  */
 export const CreateFeedbackBody = type({
   rating: FeedbackRating,
   'comment?': FeedbackComment.or('null'),
   subject: FeedbackSubject,
-}).onDeepUndeclaredKey('delete');
+});
 export type CreateFeedbackBody = typeof CreateFeedbackBody.infer;
 
 /** A stored feedback, as POST and GET answer it; `created_at` is an ISO time. */

@@ -49,8 +49,8 @@ export const PAYMENTS_MESSAGES = {
 const PaidPlan = type.enumerated(...PAID_PLAN_IDS);
 const AnyPlan = type.enumerated(FREE_PLAN_ID, ...PAID_PLAN_IDS);
 
-/** POST /payments/create-checkout-session: the paid plan to buy; other keys are dropped. */
-export const CreateCheckoutSessionBody = type({ plan: PaidPlan }).onUndeclaredKey('delete');
+/** POST /payments/create-checkout-session: the paid plan to buy. */
+export const CreateCheckoutSessionBody = type({ plan: PaidPlan });
 export type CreateCheckoutSessionBody = typeof CreateCheckoutSessionBody.infer;
 
 /** Its answer: what Stripe.js needs to mount Embedded Checkout, and the session's id. */

@@ -30,7 +30,7 @@ export const PINNED_SOURCE_URL = /^https?:\/\/\S+$/i;
 
 const text = (max: number) => type.string.atMostLength(max);
 
-/** The source as POST takes it; keys a SourceRef does not have are dropped. */
+/** The source as POST takes it: a SourceRef, its texts capped. */
 export const PinSourceInput = type({
   kind: SourceKind,
   id: text(PINNED_SOURCE_LIMITS.id),
@@ -39,7 +39,7 @@ export const PinSourceInput = type({
 });
 
 /** POST /chat/pinned-sources. */
-export const PinSourceBody = type({ source: PinSourceInput }).onDeepUndeclaredKey('delete');
+export const PinSourceBody = type({ source: PinSourceInput });
 export type PinSourceBody = typeof PinSourceBody.infer;
 
 /** Which source a pin is of: its kind and id (the label and url are not compared). */
@@ -47,10 +47,9 @@ export const PinnedSourceKey = type({ kind: SourceKind, id: text(PINNED_SOURCE_L
 export type PinnedSourceKey = typeof PinnedSourceKey.infer;
 
 /**
- * DELETE /chat/pinned-sources: the pin's own id, or the source it pins (kind and id; other keys of a whole
- * SourceRef are ignored). Exactly one of the two.
+ * DELETE /chat/pinned-sources: the pin's own id, or the source it pins (its kind and id). Exactly one of the two.
  */
-export const UnpinSourceBody = type({ 'id?': text(PINNED_SOURCE_LIMITS.id), 'source?': PinnedSourceKey }).onDeepUndeclaredKey('delete');
+export const UnpinSourceBody = type({ 'id?': text(PINNED_SOURCE_LIMITS.id), 'source?': PinnedSourceKey });
 export type UnpinSourceBody = typeof UnpinSourceBody.infer;
 
 /** A pinned source: the pin's id, the source as the user pinned it, and when (ISO time). */

@@ -81,7 +81,7 @@ export type TestStandardsAnalysis = typeof TestStandardsAnalysis.infer;
  */
 export const SaveTestStandardsAnalysis = type({ ...analysisFields, 'updated_at?': 'string.date.iso | null' });
 
-/** PUT /test-results/{productCode}: the whole set, replacing the saved one; keys it does not name are dropped. */
+/** PUT /test-results/{productCode}: the whole set, replacing the saved one. */
 export const SaveTestResultsBody = type({
   rows: SavedTestStandardsRow.array().atMostLength(MAX_TEST_RESULT_ROWS),
   analysis: SaveTestStandardsAnalysis.or('null'),
@@ -90,7 +90,7 @@ export const SaveTestResultsBody = type({
    * with 409 and changes nothing. Without it, the last save wins.
    */
   'base_version?': 'number.integer >= 0 | null',
-}).onDeepUndeclaredKey('delete');
+});
 export type SaveTestResultsBody = typeof SaveTestResultsBody.infer;
 
 /**

@@ -28,6 +28,14 @@ describe('pinned sources client against the real server', () => {
     expect(await pins.list()).toEqual([]);
   });
 
+  it('sends only the fields the server takes when a card hands it a source carrying more (the server refuses unknown keys)', async () => {
+    const pins = clientOf(running.alice);
+    const shown = { ...device, snippet: 'A card may keep more beside the SourceRef' };
+    expect((await pins.pin(shown)).source).toEqual(device);
+    await pins.unpin({ source: shown });
+    expect(await pins.list()).toEqual([]);
+  });
+
   it("surfaces a duplicate, another user's pin and a bad source as ApiErrors with the server's message", async () => {
     const pins = clientOf(running.bob);
     const pinned = await pins.pin(device);

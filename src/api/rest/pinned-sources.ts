@@ -12,10 +12,13 @@ export function pinnedSourcesApi({ rest }: Pick<ApiClients, 'rest'>) {
     /** Newest first. */
     list: async ({ signal }: { signal?: AbortSignal } = {}): Promise<PinnedSource[]> =>
       (await getJson(rest, PINNED_SOURCES_PATH, PinnedSourceList, { signal })).pinned_sources,
-    pin: (source: SourceRef): Promise<PinnedSource> => postJson(rest, PINNED_SOURCES_PATH, { source }, PinnedSource),
-    /** By the pin's id, or by the source's kind and id. */
-    unpin: async (target: UnpinSourceBody): Promise<void> => {
-      await requestJson(rest, 'DELETE', PINNED_SOURCES_PATH, NoContent, { body: target });
+    /** Sends the source's own four fields: a card's source may carry more, which the server would refuse. */
+    pin: ({ kind, id, label, url }: SourceRef): Promise<PinnedSource> =>
+      postJson(rest, PINNED_SOURCES_PATH, { source: { kind, id, label, url } }, PinnedSource),
+    /** By the pin's id, or by the source's kind and id (a whole SourceRef may be given; only those two are sent). */
+    unpin: async ({ id, source }: UnpinSourceBody): Promise<void> => {
+      const body: UnpinSourceBody = { ...(id === undefined ? {} : { id }), ...(source ? { source: { kind: source.kind, id: source.id } } : {}) };
+      await requestJson(rest, 'DELETE', PINNED_SOURCES_PATH, NoContent, { body });
     },
   };
 }
