@@ -1,33 +1,19 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { UNKNOWN_FIELD_PROBLEM } from '../../src/api/contracts/error-body.ts';
 import { FILE_PATHS, UPLOAD_FIELD } from '../../src/api/contracts/files.ts';
 import { REPORT_FIELDS, REPORTS_PATH } from '../../src/api/contracts/reports.ts';
 import { PAYMENTS_ROUTES } from '../../src/api/contracts/payments.ts';
-import { paymentsEnv, standInOptions } from '../modules/payments/testing/payments-test-env.ts';
-import { startStripeStandIn, type StripeStandIn } from '../modules/payments/testing/stripe-stand-in.ts';
 import { addressOf, routeMatches, routesOf, type AppRoute } from '../testing/app-routes.ts';
 import { docsRequestExamples } from '../testing/docs-examples.ts';
-import { bearer, createEmulatorAdmin } from '../testing/emulator-user.ts';
-import { buildTestApp, type TestApp } from '../testing/test-app.ts';
+import { createEmulatorAdmin } from '../testing/emulator-user.ts';
+import { useEveryRouteApp } from '../testing/every-route-app.ts';
 
 /** A key no contract declares. */
 const EXTRA = 'zz_unknown';
 
-let standIn: StripeStandIn;
-let testApp: TestApp;
-let headers: Record<string, string>;
-beforeAll(async () => {
-  // Payments on (against the Stripe stand-in), so that their routes check what they are sent; an
-  // administrator, so that user-status does too.
-  standIn = await startStripeStandIn(standInOptions);
-  testApp = await buildTestApp({ ...paymentsEnv(standIn.origin), RATE_LIMIT_PER_MINUTE: String(Number.MAX_SAFE_INTEGER) });
-  headers = bearer(await createEmulatorAdmin());
-}, 60_000);
-afterAll(async () => {
-  await testApp?.close();
-  await standIn?.stop();
-});
+// An administrator, so that user-status checks its body too.
+const running = useEveryRouteApp(createEmulatorAdmin);
 
 const examples = docsRequestExamples();
 
@@ -73,6 +59,7 @@ function withExtraAt(body: unknown, path: string[]): unknown {
 }
 
 async function send(method: string, url: string, body: unknown) {
+  const { testApp, headers } = running;
   const payload =
     body === undefined ? {} : body instanceof FormData ? { payload: body } : { payload: JSON.stringify(body), headers: { ...headers, 'content-type': 'application/json' } };
   const response = await testApp.app.inject({ method: method as 'POST', url, headers, ...payload });
@@ -81,10 +68,10 @@ async function send(method: string, url: string, body: unknown) {
 
 /** Every row of every table, hashed: a refused request must leave all of them as they were. */
 async function databaseFingerprint(): Promise<string> {
-  const tables = await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`.execute(testApp.db);
+  const tables = await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`.execute(running.testApp.db);
   const hashes: string[] = [];
   for (const { name } of tables.rows) {
-    const { rows } = await sql<{ hash: string }>`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as hash from ${sql.table(name)} t`.execute(testApp.db);
+    const { rows } = await sql<{ hash: string }>`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as hash from ${sql.table(name)} t`.execute(running.testApp.db);
     hashes.push(`${name}:${rows[0]!.hash}`);
   }
   return hashes.join('\n');
@@ -92,7 +79,7 @@ async function databaseFingerprint(): Promise<string> {
 
 describe('undeclared keys in request bodies (issue 26)', () => {
   it('refuses, on every route that takes a body, an extra key at the top and inside a nested object with 400 naming it, and changes nothing', { timeout: 120_000 }, async () => {
-    const writeRoutes = routesOf(testApp.app).filter((route) => route.method !== 'GET' && !isStripeWebhook(route));
+    const writeRoutes = routesOf(running.testApp.app).filter((route) => route.method !== 'GET' && !isStripeWebhook(route));
     const before = await databaseFingerprint();
     const failures: string[] = [];
     let nestedChecks = 0;

@@ -50,15 +50,15 @@ describe('giving feedback', () => {
     expect(Feedback.assert(read.json())).toEqual(given);
   });
 
-  it('stores each kind of subject; a missing, null or blank comment is null; unknown keys are dropped', async () => {
+  it('stores each kind of subject; a missing, null or blank comment is null; unknown keys are refused, naming each', async () => {
     const alice = await createEmulatorUser();
     expect(await give(alice, { rating: 'up', subject: onRisk })).toMatchObject({ comment: null, subject: onRisk });
     expect(await give(alice, { rating: 'up', comment: null, subject: general })).toMatchObject({ comment: null, subject: general });
-    const predicate = { kind: 'result', step: 'predicates', product_code: 'DQY', result: 'K213456', extra: 'dropped' };
-    const stored = await give(alice, { rating: 'down', comment: '   ', subject: predicate, score: 5 });
-    expect(stored).toMatchObject({ comment: null, subject: { kind: 'result', step: 'predicates', product_code: 'DQY', result: 'K213456' } });
-    expect(stored).not.toHaveProperty('score');
-    expect(stored.subject).not.toHaveProperty('extra');
+    const predicate = { kind: 'result', step: 'predicates', product_code: 'DQY', result: 'K213456' };
+    const extra = await send(alice, 'POST', '/feedback', { rating: 'down', subject: { ...predicate, extra: 1 }, score: 5 });
+    expect([extra.statusCode, extra.json()]).toMatchObject([400, { message: 'body.subject.extra is an unknown field; body.score is an unknown field' }]);
+    const stored = await give(alice, { rating: 'down', comment: '   ', subject: predicate });
+    expect(stored).toMatchObject({ comment: null, subject: predicate });
     const profiler = { kind: 'message', surface: 'profiler', conversation_id: null, message_id: 'msg_1' };
     expect((await give(alice, { rating: 'up', subject: profiler })).subject).toEqual(profiler);
     expect(await give(alice, { rating: 'up', comment: 'x'.repeat(2_000), subject: general })).toMatchObject({ comment: 'x'.repeat(2_000) });

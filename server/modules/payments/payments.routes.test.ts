@@ -279,13 +279,14 @@ describe('GET /payments/session-status', () => {
 });
 
 describe("the browser's word", () => {
-  it('never makes a plan: a checkout body that claims to be paid is only a request to pay', async () => {
+  it('never makes a plan: a checkout body that claims to be paid is refused, naming the claims', async () => {
     const alice = await createEmulatorUser();
     const response = await call('POST', '/create-checkout-session', {
       user: alice,
       payload: { plan: 'pro', status: 'complete', payment_status: 'paid', plan_active: true },
     });
-    expect(response.statusCode).toBe(200);
+    expect(response.statusCode).toBe(400);
+    for (const claim of ['status', 'payment_status', 'plan_active']) expect(response.json().message).toContain(`body.${claim} is an unknown field`);
     expect((await plansOf(alice)).current_plan).toEqual(FREE);
     expect(await apps.paying.db.selectFrom('user_plans').select('uid').where('uid', '=', alice.uid).execute()).toEqual([]);
   });

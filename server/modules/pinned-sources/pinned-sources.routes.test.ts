@@ -68,8 +68,9 @@ describe('pinned sources', () => {
     expect(first).toEqual({ id: expect.stringMatching(/^pin_/), source: device, created_at: expect.any(String) });
     expect(Date.parse(first.created_at)).toBeGreaterThan(Date.now() - 60_000);
     const second = await pin(alice, code);
-    // No url is a pin without a page; keys a SourceRef does not have are dropped.
-    const third = await pin(alice, { kind: standard.kind, id: standard.id, label: standard.label, extra: true });
+    // No url is a pin without a page; a key a SourceRef does not have is refused.
+    expect(await refused(alice, 'POST', { source: { ...standard, extra: true } }, 400)).toMatchObject({ field: 'body.source.extra' });
+    const third = await pin(alice, { kind: standard.kind, id: standard.id, label: standard.label });
     expect(third.source).toEqual(standard);
 
     expect(await list(alice)).toEqual([third, second, first]);

@@ -34,8 +34,12 @@ export type AiAttachment = typeof AiAttachment.infer;
 
 const text = 'string | null';
 
-/** The profile fields as the AI calls receive them; every one optional and possibly null. */
+/**
+ * The profile fields as the AI calls receive them; every one optional and possibly null. `role` is taken and
+ * not used (SPEC section 3 leaves it out; a client sending the whole profile sends it).
+ */
 export const AiProfileFields = {
+  'role?': text,
   'device_name?': text,
   'description?': text,
   'intended_use?': text,

@@ -47,9 +47,13 @@ export const PinnedSourceKey = type({ kind: SourceKind, id: text(PINNED_SOURCE_L
 export type PinnedSourceKey = typeof PinnedSourceKey.infer;
 
 /**
- * DELETE /chat/pinned-sources: the pin's own id, or the source it pins (its kind and id). Exactly one of the two.
+ * DELETE /chat/pinned-sources: the pin's own id, or the source it pins (its kind and id; a whole SourceRef is
+ * taken, its label and url not compared). Exactly one of the two.
  */
-export const UnpinSourceBody = type({ 'id?': text(PINNED_SOURCE_LIMITS.id), 'source?': PinnedSourceKey });
+export const UnpinSourceBody = type({
+  'id?': text(PINNED_SOURCE_LIMITS.id),
+  'source?': PinnedSourceKey.and({ 'label?': 'string', 'url?': 'string | null' }),
+});
 export type UnpinSourceBody = typeof UnpinSourceBody.infer;
 
 /** A pinned source: the pin's id, the source as the user pinned it, and when (ISO time). */
