@@ -1,11 +1,10 @@
-import { ConfigError, loadConfig } from '../config.ts';
-import { DataFolderInUseError } from '../db/data-folder-lock.ts';
+import { loadConfig } from '../config.ts';
 import { createFileStorage } from '../modules/files/create-file-storage.ts';
 import { formatBytes } from '../../src/api/contracts/files.ts';
-import { BackupError } from './backup-error.ts';
 import { openDatabaseToBackUp } from './backup-database.ts';
 import { writeBackup } from './backup.ts';
-import { BACKUP_USAGE, parseBackupArgs, UsageError } from './cli-args.ts';
+import { BACKUP_USAGE, parseBackupArgs } from './cli-args.ts';
+import { runCli } from './run-cli.ts';
 import { summaryLines } from './summary.ts';
 
 /** `npm run backup`: the users' data and files into one file. Progress goes to stderr, the summary to stdout. */
@@ -27,12 +26,4 @@ async function main(argv: readonly string[]): Promise<number> {
   }
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    const known = error instanceof UsageError || error instanceof ConfigError || error instanceof BackupError || error instanceof DataFolderInUseError;
-    console.error(known ? `Backup refused: ${error.message}` : `The backup failed, and no backup file was written: ${error instanceof Error ? error.message : String(error)}`);
-    if (error instanceof UsageError) console.error(`\n${BACKUP_USAGE}`);
-    process.exit(1);
-  },
-);
+runCli(() => main(process.argv.slice(2)), { refused: 'Backup refused', failed: 'The backup failed, and no backup file was written', usage: BACKUP_USAGE });

@@ -27,6 +27,13 @@ export interface StagedBackup {
   pathOf(entry: string): string;
 }
 
+/** The file's bytes, uncompressed; a read error of the file reaches the reader too (pipe alone drops it). */
+export function gunzipped(file: string): NodeJS.ReadableStream & AsyncIterable<Buffer> {
+  const gunzip = createGunzip();
+  createReadStream(file).on('error', (error) => gunzip.destroy(error)).pipe(gunzip);
+  return gunzip;
+}
+
 const JSON_ENTRY_MAX = 64 * 1024 * 1024;
 
 /** Whether this Clearway can restore a backup of that header; throws a BackupError saying why not. */
@@ -93,7 +100,7 @@ export async function readBackup(file: string, staging: string, log: (line: stri
   };
 
   try {
-    await readTar(createReadStream(file).pipe(createGunzip()), onEntry);
+    await readTar(gunzipped(file), onEntry);
   } catch (error) {
     if (error instanceof BackupError || error instanceof TarFormatError) throw error;
     const code = (error as NodeJS.ErrnoException).code ?? '';

@@ -1,12 +1,11 @@
-import { ConfigError, loadConfig } from '../config.ts';
-import { DataFolderInUseError } from '../db/data-folder-lock.ts';
+import { mkdir } from 'node:fs/promises';
+import { loadConfig } from '../config.ts';
 import { databaseSourceFromConfig, openMigratedDatabase } from '../db/open-database.ts';
 import { createFileStorage } from '../modules/files/create-file-storage.ts';
-import { BackupError } from './backup-error.ts';
-import { parseRestoreArgs, RESTORE_USAGE, UsageError } from './cli-args.ts';
+import { parseRestoreArgs, RESTORE_USAGE } from './cli-args.ts';
+import { runCli } from './run-cli.ts';
 import { restoreBackup } from './restore.ts';
 import { summaryLines } from './summary.ts';
-import { mkdir } from 'node:fs/promises';
 
 /** `npm run restore -- FILE`: a backup into the configured database and file storage. */
 async function main(argv: readonly string[]): Promise<number> {
@@ -37,12 +36,4 @@ async function main(argv: readonly string[]): Promise<number> {
   }
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    const known = error instanceof UsageError || error instanceof ConfigError || error instanceof BackupError || error instanceof DataFolderInUseError;
-    console.error(known ? `Restore refused: ${error.message}` : `The restore failed, and the target was left as it was: ${error instanceof Error ? error.message : String(error)}`);
-    if (error instanceof UsageError) console.error(`\n${RESTORE_USAGE}`);
-    process.exit(1);
-  },
-);
+runCli(() => main(process.argv.slice(2)), { refused: 'Restore refused', failed: 'The restore failed, and the target was left as it was', usage: RESTORE_USAGE });

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createWriteStream } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
-import { createGunzip, createGzip } from 'node:zlib';
+import { createGzip } from 'node:zlib';
 import { type BackupManifest, fileEntry, HEADER_ENTRY, MANIFEST_ENTRY, tableEntry } from '../manifest.ts';
+import { gunzipped } from '../read-backup.ts';
 import { readTar, TarWriter } from '../tar.ts';
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
@@ -10,7 +11,7 @@ const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex
 /** Every entry of a backup, in order. */
 export async function backupEntries(file: string): Promise<Map<string, Buffer>> {
   const entries = new Map<string, Buffer>();
-  await readTar(createReadStream(file).pipe(createGunzip()), async (name) => {
+  await readTar(gunzipped(file), async (name) => {
     const chunks: Buffer[] = [];
     return { onChunk: async (chunk) => void chunks.push(chunk), onEnd: async () => void entries.set(name, Buffer.concat(chunks)) };
   });
