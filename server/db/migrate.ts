@@ -21,3 +21,6 @@ export async function migrateToLatest<DB>(db: Kysely<DB>, schema?: string): Prom
   if (error) throw new MigrationError(results.find((r) => r.status === 'Error')?.migrationName, error);
   return results.map((r) => r.migrationName);
 }
+
+/** Every migration's name, in the order they apply; the last is the schema's level. */
+export const MIGRATION_NAMES: readonly string[] = Object.keys(migrations).sort();

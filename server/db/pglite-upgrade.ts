@@ -6,6 +6,7 @@ import { migrateToLatest } from './migrate.ts';
 import { createPGlite, kyselyOverPGlite } from './pglite.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
 import type { Database } from './schema.ts';
+import { countRows, insertJsonRows, restartIdentities, tableNames, writableColumns } from './table-rows.ts';
 
 /** The PostgreSQL major version of the embedded engine: a data folder written by another one cannot be opened. */
 export const ENGINE_POSTGRES_MAJOR = 18;
@@ -103,35 +104,16 @@ async function copyUsersRows(from: string, to: string): Promise<{ tables: number
   }
 }
 
-async function tableNames(db: Kysely<Database>): Promise<string[]> {
-  const { rows } = await sql<{ name: string }>`
-    select table_name as name from information_schema.tables
-    where table_schema = current_schema() and table_type = 'BASE TABLE' order by table_name`.execute(db);
-  return rows.map((row) => row.name);
-}
-
 const BATCH_ROWS = 500;
 
 async function copyTable(source: Kysely<Database>, target: Kysely<Database>, table: string): Promise<number> {
   const { rows } = await sql<{ row: unknown }>`select to_jsonb(t) as row from ${sql.table(table)} t`.execute(source);
+  const columns = await writableColumns(target, table);
   for (let start = 0; start < rows.length; start += BATCH_ROWS) {
-    const batch = JSON.stringify(rows.slice(start, start + BATCH_ROWS).map((r) => r.row));
-    await sql`insert into ${sql.table(table)} overriding system value
-      select * from jsonb_populate_recordset(null::${sql.table(table)}, ${batch}::jsonb)`.execute(target);
+    await insertJsonRows(target, table, columns, JSON.stringify(rows.slice(start, start + BATCH_ROWS).map((r) => r.row)));
   }
   await restartIdentities(target, table);
-  const { rows: counted } = await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)}`.execute(target);
-  if (counted[0]?.n !== rows.length) throw new Error(`${table}: ${rows.length} rows read but ${counted[0]?.n} written`);
+  const written = await countRows(target, table);
+  if (written !== rows.length) throw new Error(`${table}: ${rows.length} rows read but ${written} written`);
   return rows.length;
-}
-
-/** Identity columns carry on after the highest copied value, so new rows do not collide with copied ones. */
-async function restartIdentities(db: Kysely<Database>, table: string): Promise<void> {
-  const { rows } = await sql<{ column: string }>`
-    select column_name as column from information_schema.columns
-    where table_schema = current_schema() and table_name = ${table} and is_identity = 'YES'`.execute(db);
-  for (const { column } of rows) {
-    await sql`select setval(pg_get_serial_sequence(${table}, ${column}), coalesce(max(${sql.ref(column)}), 0) + 1, false)
-      from ${sql.table(table)}`.execute(db);
-  }
 }

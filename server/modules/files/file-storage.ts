@@ -16,6 +16,15 @@ export interface OpenedObject {
   size: number;
 }
 
+/** An object the storage holds. */
+export interface StoredObject {
+  key: string;
+  size: number;
+}
+
+/** Orders objects by key, as a listing gives them. */
+export const byKey = (a: StoredObject, b: StoredObject) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
+
 /**
  * Where uploaded files live, by object key (see object-keys.ts; keys reaching a storage are well-formed).
  * A failure of the storage itself throws a FileStorageError.
@@ -30,6 +39,8 @@ export interface FileStorage {
   /** Deletes the object; deleting one that is not there is no error. */
   remove(key: string): Promise<void>;
   readLink(key: string): Promise<ReadLink>;
+  /** Every object held under a well-formed key, in key order (what a backup copies). */
+  list(): Promise<StoredObject[]>;
   /**
    * Opens the object a signed link names, for a storage that serves its own links (the local one); throws
    * LinkRejectedError for a forged or expired link and resolves undefined when the object is gone.

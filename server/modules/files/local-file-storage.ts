@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, readdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { type FileStorage, FileStorageError, FileStorageFullError, LinkRejectedError, type OpenedObject } from './file-storage.ts';
+import { byKey, type FileStorage, FileStorageError, FileStorageFullError, LinkRejectedError, type OpenedObject, type StoredObject } from './file-storage.ts';
 import { isValidObjectLink, signObjectLink } from './link-signature.ts';
 import { isWellFormedKey } from './object-keys.ts';
 import { isAbandoned, THIS_WRITER } from './write-owner.ts';
@@ -107,6 +107,28 @@ export function createLocalFileStorage({
     },
 
     open,
+
+    async list() {
+      const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch((error: unknown) => {
+        if (isMissing(error)) return [];
+        throw failed('listing the objects', error);
+      });
+      const objects: StoredObject[] = [];
+      for (const entry of entries) {
+        if (!entry.isFile()) continue;
+        const key = path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
+        if (!isWellFormedKey(key)) continue; // the temporary files of .incoming, anything not put here
+        const size = await stat(path.join(entry.parentPath, entry.name)).then(
+          (found) => found.size,
+          (error: unknown) => {
+            if (isMissing(error)) return null; // deleted meanwhile
+            throw failed(`reading ${key}`, error);
+          },
+        );
+        if (size !== null) objects.push({ key, size });
+      }
+      return objects.sort(byKey);
+    },
 
     async remove(key) {
       try {

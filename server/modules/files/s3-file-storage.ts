@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { AwsClient } from 'aws4fetch';
-import { type FileStorage, FileStorageError } from './file-storage.ts';
+import { byKey, type FileStorage, FileStorageError, type StoredObject } from './file-storage.ts';
 import { fileNameOfKey, isWellFormedKey } from './object-keys.ts';
 
 export interface S3FileStorageOptions {
@@ -15,6 +15,13 @@ export interface S3FileStorageOptions {
   ttlSeconds: number;
   now?: () => number;
 }
+
+const XML_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+const xmlText = (text: string) => text.replace(/&(amp|lt|gt|quot|apos);/g, (_, name: string) => XML_ENTITIES[name]!);
+const xmlField = (xml: string, name: string) => {
+  const found = new RegExp(`<${name}>([^<]*)</${name}>`).exec(xml)?.[1];
+  return found === undefined ? undefined : xmlText(found);
+};
 
 /** 2026-11-22T12:31:29.123Z -> 20261122T123129Z, the form SigV4 dates take. */
 const amzDate = (date: Date) => date.toISOString().replace(/[:-]|\.\d{3}/g, '');
@@ -98,6 +105,32 @@ export function createS3FileStorage({
       const response = await send('DELETE', key, { method: 'DELETE' });
       if (!response.ok && response.status !== 404) throw await refused('DELETE', key, response);
       await response.body?.cancel();
+    },
+
+    async list() {
+      const objects: StoredObject[] = [];
+      let token: string | undefined;
+      do {
+        const url = new URL(base);
+        url.searchParams.set('list-type', '2');
+        if (token) url.searchParams.set('continuation-token', token);
+        let response: Response;
+        try {
+          response = await aws.fetch(url, { method: 'GET' });
+        } catch (error) {
+          throw new FileStorageError(`S3 LIST ${bucket}: ${error instanceof Error ? error.message : String(error)}`);
+        }
+        if (!response.ok) throw await refused('LIST', bucket, response);
+        const xml = await response.text();
+        for (const [, contents = ''] of xml.matchAll(/<Contents>([\s\S]*?)<\/Contents>/g)) {
+          const key = xmlField(contents, 'Key');
+          const size = Number(xmlField(contents, 'Size'));
+          // Only what Clearway put there: a bucket may hold other objects too.
+          if (key !== undefined && isWellFormedKey(key) && Number.isSafeInteger(size)) objects.push({ key, size });
+        }
+        token = xmlField(xml, 'IsTruncated') === 'true' ? xmlField(xml, 'NextContinuationToken') : undefined;
+      } while (token);
+      return objects.sort(byKey);
     },
 
     async readLink(key) {
