@@ -7,18 +7,25 @@ const IMPORTED_SERVER_TESTS = ['server/modules/ai/**/*.test.ts', 'server/modules
 /** The screens and clients tested against the real server over the imported FDA database (startDataServer). */
 const IMPORTED_UI_TESTS = ['src/**/*.imported.test.{ts,tsx}'];
 /**
+ * The server's own start: it boots, migrates an empty database, imports a small FDA folder and serves.
+ * `npm test` runs them on the newest Node release it supports (package.json's test:node24), not on the
+ * machine's own; every other test starts servers on the machine's Node.
+ */
+const NODE_SMOKE_TESTS = ['server/main.test.ts', 'server/main-fda-import.test.ts'];
+/** Started by the first project that runs (the others find it answering) and stopped at the end of the run. */
+const AUTH_EMULATOR = './tests/global-setup.ts';
+/**
  * The projects over the imported FDA database run after the others, while a child process makes the import's
  * snapshot if there is none yet (server/testing/import-in-background.ts).
  */
 const AFTER_THE_IMPORT = {
-  globalSetup: ['./server/testing/import-in-background.ts'],
+  globalSetup: [AUTH_EMULATOR, './server/testing/import-in-background.ts'],
   sequence: { groupOrder: 1 },
 };
 
 export default defineConfig({
   plugins: [react()],
   test: {
-    globalSetup: ['./tests/global-setup.ts'],
     // Vitest's default on 2 cores is one worker; the server tests spend most of their time in PGlite on one
     // core, so a second worker uses the other.
     maxWorkers: 2,
@@ -28,6 +35,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
+          globalSetup: [AUTH_EMULATOR],
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           exclude: IMPORTED_UI_TESTS,
@@ -38,9 +46,10 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'server',
+          globalSetup: [AUTH_EMULATOR],
           environment: 'node',
           include: ['server/**/*.test.ts'],
-          exclude: IMPORTED_SERVER_TESTS,
+          exclude: [...IMPORTED_SERVER_TESTS, ...NODE_SMOKE_TESTS],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -78,8 +87,20 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'tools',
+          globalSetup: [AUTH_EMULATOR],
           environment: 'node',
           include: ['scripts/**/*.test.ts', 'bench/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        // No Auth emulator: these servers sign no one in, and the Node 24 stage starts nothing it does not use.
+        extends: true,
+        test: {
+          name: 'node-smoke',
+          environment: 'node',
+          include: NODE_SMOKE_TESTS,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

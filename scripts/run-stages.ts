@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 
-/** Runs npm scripts one after the other, stopping at the first that fails, and then says how long each took. */
+/** Runs npm scripts one after the other, stopping at the first that fails, and then says how long each took and on which Node. */
 export async function runStages(stages: readonly string[], run = runNpmScript, print = console.log): Promise<number> {
   const times: string[] = [];
   let code = 0;
@@ -10,7 +10,7 @@ export async function runStages(stages: readonly string[], run = runNpmScript, p
     times.push(`${stage} ${Math.round((performance.now() - started) / 1000)} s${code === 0 ? '' : ` (failed, exit ${code})`}`);
     if (code !== 0) break;
   }
-  print(`\nStage times: ${times.join(', ')}`);
+  print(`\nStage times on Node ${process.version}: ${times.join(', ')}`);
   return code;
 }
 
