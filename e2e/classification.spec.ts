@@ -67,8 +67,9 @@ test('searching DQY adds its card with the real FDA fields; wrong, duplicate and
 
   await search(page, 'dqy');
   const added = card(page, 'DQY');
-  await expect(added).toBeVisible();
+  // The toast goes after 5 s and the card stays: the toast first.
   await expect(toast(page, 'Product code DQY successfully added to scenarios')).toBeVisible();
+  await expect(added).toBeVisible();
   await expect(added).toContainText(dqy.DEVICENAME!);
   await expect(added).toContainText(dqy.REGULATIONNUMBER!);
   await expect(added).toContainText('Class II');
@@ -119,8 +120,8 @@ test('Next needs a selected scenario: Get Started, then Next reaches Predicate',
 
   // The profile's three fields started the classification: its scenarios arrive.
   const first = page.getByRole('article').first();
-  await expect(first).toBeVisible({ timeout: 60_000 });
   await expect(toast(page, 'Classification scenarios updated.')).toBeVisible({ timeout: 60_000 });
+  await expect(first).toBeVisible();
 
   await next.click();
   await expect(page.getByText('To proceed, select a Scenario first!')).toBeVisible();

@@ -58,8 +58,9 @@ test('the Predicate step: the scenario’s devices, a K-number added by search, 
 
   const added = unlistedClearance(productCode, listed);
   await searchKNumber(page, ` ${added.toLowerCase()} `);
-  await expect(card(page, added)).toBeVisible();
+  // The toast shows for 5 s and the card stays: waiting for the card first could miss the toast on a busy machine.
   await expect(toast(page, `Device ${added} successfully added`)).toBeVisible();
+  await expect(card(page, added)).toBeVisible();
   await searchKNumber(page, added);
   await expect(page.getByRole('alert').filter({ hasText: `Device ${added} is already in the list` })).toBeVisible();
   const unknown = 'K999998';
