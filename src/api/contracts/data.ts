@@ -239,8 +239,18 @@ export const RiskSnapshot = type({
 });
 export type RiskSnapshot = typeof RiskSnapshot.infer;
 
-/** GET /risk/total-recalls (Coverage in the x-data-coverage header). */
-export const RecallsByClass = type({ device_class: DeviceClass, count: 'number.integer >= 0' }).array();
+/** FDA's recall class, from its enforcement reports (Class I the most serious); null: not known for these recalls. */
+export const RecallClass = type("'Class I' | 'Class II' | 'Class III' | null");
+export type RecallClass = typeof RecallClass.infer;
+export const RecallClassCount = type({ recall_class: RecallClass, count: 'number.integer >= 0' });
+export type RecallClassCount = typeof RecallClassCount.infer;
+
+/**
+ * GET /risk/total-recalls (Coverage in the x-data-coverage header). `recall_classes`: the same recalls by FDA's
+ * recall class, 'Class I' first and those of no known class (null) last; absent where the source cannot say
+ * (live openFDA).
+ */
+export const RecallsByClass = type({ device_class: DeviceClass, count: 'number.integer >= 0', 'recall_classes?': RecallClassCount.array() }).array();
 export type RecallsByClass = typeof RecallsByClass.infer;
 
 /** GET /risk/total-mdrs. */
