@@ -160,15 +160,21 @@ export const LinkedDevice = type({
 });
 export type LinkedDevice = typeof LinkedDevice.infer;
 
+/** FDA's recall class, from its enforcement reports (Class I the most serious); null: not known for these recalls. */
+export const RecallClass = type("'Class I' | 'Class II' | 'Class III' | null");
+export type RecallClass = typeof RecallClass.infer;
+
 /**
  * A device in a relationships graph: a LinkedDevice plus what the graph marks on a node. `recall_count`
  * counts the recalls the data ties to the device (same product code and firm, posted on or after its
- * clearance; 0 when its product code or applicant is unknown); the link counts say whether the node can be
- * expanded to its own predicates or postdicates.
+ * clearance; 0 when its product code or applicant is unknown), `most_serious_recall_class` the most serious
+ * FDA recall class among them (Class I the most serious; null when none of them has a known class); the link
+ * counts say whether the node can be expanded to its own predicates or postdicates.
  */
 export const RelatedDevice = LinkedDevice.and({
   product_code: 'string | null',
   recall_count: 'number.integer >= 0',
+  most_serious_recall_class: RecallClass,
   predicate_count: 'number.integer >= 0',
   postdicate_count: 'number.integer >= 0',
 });
@@ -239,9 +245,6 @@ export const RiskSnapshot = type({
 });
 export type RiskSnapshot = typeof RiskSnapshot.infer;
 
-/** FDA's recall class, from its enforcement reports (Class I the most serious); null: not known for these recalls. */
-export const RecallClass = type("'Class I' | 'Class II' | 'Class III' | null");
-export type RecallClass = typeof RecallClass.infer;
 export const RecallClassCount = type({ recall_class: RecallClass, count: 'number.integer >= 0' });
 export type RecallClassCount = typeof RecallClassCount.infer;
 

@@ -1,4 +1,5 @@
 import type { DeviceClass, RecallClass, RecallsByClass } from '../../../api/contracts/data';
+import { recallClassTotals } from '../../../api/contracts/recall-classes';
 import type { MdrData } from '../store';
 
 /** SPEC section 9: problem bars on the dashboard (5 beside the AI snapshot, 8 without) and in the dialog. */
@@ -38,23 +39,18 @@ export interface RecallClassSplit {
 
 /** The recalls by FDA's recall class, summed over device classes; null when none of them has a known class. */
 export function recallClassSplit(items: RecallsByClass): RecallClassSplit | null {
-  const counts = new Map<RecallClass, number>();
-  for (const { recall_classes = [] } of items) {
-    for (const { recall_class, count } of recall_classes) counts.set(recall_class, (counts.get(recall_class) ?? 0) + count);
-  }
-  const total = [...counts.values()].reduce((sum, n) => sum + n, 0);
-  const known = total - (counts.get(null) ?? 0);
-  if (known === 0) return null;
-  const order: RecallClass[] = ['Class I', 'Class II', 'Class III', null];
+  const totals = recallClassTotals(items);
+  if (totals === null) return null;
+  const total = totals.reduce((sum, { count }) => sum + count, 0);
   return {
-    known,
+    known: totals.reduce((sum, { recall_class, count }) => sum + (recall_class === null ? 0 : count), 0),
     total,
-    rows: order
-      .filter((recallClass) => (counts.get(recallClass) ?? 0) > 0)
-      .map((recallClass) => {
-        const count = counts.get(recallClass)!;
-        return { recallClass, count, percent: percentOf(count, total), ...FDA_RECALL_CLASS_LOOK[recallClass ?? 'none'] };
-      }),
+    rows: totals.map(({ recall_class, count }) => ({
+      recallClass: recall_class,
+      count,
+      percent: percentOf(count, total),
+      ...FDA_RECALL_CLASS_LOOK[recall_class ?? 'none'],
+    })),
   };
 }
 
