@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { strToU8, zipSync } from 'fflate';
+import { fdaDataDir } from './fda-data-dir.ts';
 import type { OpenFdaRecord } from '../importer/openfda/results-scanner.ts';
 import { RECALLS_FILE } from '../importer/datasets/postmarket/recalls.ts';
 import { makeFdaTestFolder, type FdaTestFolder } from './fda-test-folder.ts';
@@ -55,13 +58,23 @@ export function openFdaZip(name: string, results: OpenFdaRecord[]): Uint8Array {
   return zipSync({ [name.replace(/\.zip$/, '')]: strToU8(JSON.stringify({ meta: {}, results })) });
 }
 
+const CLASSIFICATION_FILE = 'classification/foiclass_2026-01-31.txt';
+
+/** FDA's product classification file cut to its header and the code's own line, as FDA wrote them (Windows-1252, CRLF). */
+function classificationLinesOf(code: string): Uint8Array {
+  const bytes = readFileSync(path.join(fdaDataDir(), CLASSIFICATION_FILE));
+  const lines = bytes.toString('latin1').split('\r\n');
+  const kept = [lines[0]!, ...lines.filter((line) => line.split('|')[2] === code), ''];
+  return Buffer.from(kept.join('\r\n'), 'latin1');
+}
+
 /**
- * A download folder holding the real product classification file, the code's real recalls as openFDA's
+ * A download folder holding the real product classification of FIXTURE_CODE, the code's real recalls as openFDA's
  * device-recall zip, and (unless `enforcement` is false) enforcement reports with TEST_INPUT_CLASSES.
  */
 export async function recallClassFolder({ enforcement = true } = {}): Promise<FdaTestFolder> {
   const folder = await makeFdaTestFolder();
-  await folder.copy('classification/foiclass_2026-01-31.txt');
+  await folder.write(CLASSIFICATION_FILE, classificationLinesOf(FIXTURE_CODE));
   const recalls = exportRecallsOf(FIXTURE_CODE);
   await folder.write('openfda/device-recall-0001-of-0001.json.zip', openFdaZip('device-recall-0001-of-0001.json.zip', recalls.map(asOpenFdaRecall)));
   if (enforcement) {
