@@ -48,6 +48,16 @@ export function asOpenFdaRecall(record: Record<string, string>): OpenFdaRecord {
  */
 export const TEST_INPUT_CLASSES = ['Class II', 'Class II', 'Class I', 'Class III', 'Class II', 'Not Yet Classified'] as const;
 
+/** Each of FIXTURE_CODE's recall numbers, oldest first, with the class the fixtures give it: null where not known. */
+export function fixtureClasses(): Map<string, 'Class I' | 'Class II' | 'Class III' | null> {
+  return new Map(
+    exportRecallsOf(FIXTURE_CODE).map((record, i) => {
+      const given = TEST_INPUT_CLASSES[i];
+      return [record['Recall Number']!, given === undefined || given === 'Not Yet Classified' ? null : given];
+    }),
+  );
+}
+
 /** A device-enforcement report of a recall number, with a class that is test input. */
 export function testEnforcementReport(recallNumber: string, classification: string): OpenFdaRecord {
   return { recall_number: recallNumber, classification, product_type: 'Devices', report_date: '20210101' };

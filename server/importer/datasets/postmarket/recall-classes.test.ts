@@ -6,6 +6,7 @@ import type { FdaTestFolder } from '../../../testing/fda-test-folder.ts';
 import {
   exportRecallsOf,
   FIXTURE_CODE,
+  fixtureClasses,
   openFdaZip,
   recallClassFolder,
   testEnforcementReport,
@@ -15,11 +16,7 @@ import { importDatasets, type DatasetOutcome } from '../../run-import.ts';
 import { safetyDatasets } from '../safety-datasets.ts';
 
 const recalls = exportRecallsOf(FIXTURE_CODE);
-/** What each recall number's class must be: the test input's Class I/II/III, else not known (null). */
-const expected = recalls.map((r, i) => {
-  const given = TEST_INPUT_CLASSES[i];
-  return [r['Recall Number']!, given === undefined || given === 'Not Yet Classified' ? null : given] as const;
-});
+const expected = [...fixtureClasses()];
 
 async function importInto(db: Kysely<Database>, dataDir: string, only: string[]): Promise<DatasetOutcome[]> {
   return importDatasets(db, { dataDir, datasets: safetyDatasets, only });

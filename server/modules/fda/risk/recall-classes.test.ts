@@ -2,16 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RecallsByClass, RecallsPage, type RecallClass } from '../../../../src/api/contracts/data.ts';
 import type { ImportedTestApp } from '../../../testing/imported-database.ts';
 import { buildRecallClassApp } from '../../../testing/recall-class-app.ts';
-import { exportRecallsOf, FIXTURE_CODE, TEST_INPUT_CLASSES } from '../../../testing/recall-class-fixtures.ts';
+import { FIXTURE_CODE, fixtureClasses } from '../../../testing/recall-class-fixtures.ts';
+import { normaliseProfile } from '../../ai/profile.ts';
+import { riskSection } from '../../ai/report/report-sections.ts';
+import { createRiskEngine } from '../../ai/risk/risk-analysis.service.ts';
+import { createDataServices } from '../data-services.ts';
 import { dataApiCaller } from '../testing/data-api.ts';
 
-/** Each fixture recall number's class: the test input's Class I/II/III, else not known. */
-const classOf = new Map(
-  exportRecallsOf(FIXTURE_CODE).map((r, i): [string, RecallClass] => {
-    const given = TEST_INPUT_CLASSES[i];
-    return [r['Recall Number']!, given === undefined || given === 'Not Yet Classified' ? null : given];
-  }),
-);
+const classOf = fixtureClasses();
 const countOf = (recallClass: RecallClass) => [...classOf.values()].filter((c) => c === recallClass).length;
 
 let testApp: ImportedTestApp;
@@ -43,5 +41,40 @@ describe("the risk routes with FDA's recall class joined from enforcement report
     const page = RecallsPage.assert((await getOk(`/risk/recalls?product_code=${FIXTURE_CODE}&page_size=100`)).json());
     expect(page.total).toBe(classOf.size);
     expect(new Map(page.items.map((item) => [item.recall_number, item.recall_class]))).toEqual(classOf);
+  });
+});
+
+describe("FDA's recall class in the AI risk snapshot and the report", () => {
+  it("names the classes and the recalls of no known class, and tables them in the report's risk section", async () => {
+    const { db } = testApp;
+    const data = createDataServices(db);
+    const profile = normaliseProfile({ device_name: 'Lumbar orthosis', description: 'A lumbar orthosis.', intended_use: 'For clinical use.' });
+    const risk = await createRiskEngine({ db, data }).risk({
+      profile,
+      productCode: FIXTURE_CODE,
+      totalRecalls: null,
+      totalMdrs: null,
+      topDeviceProblems: null,
+      topPatientProblems: null,
+    });
+    expect(risk.ai_snapshot).toContain(
+      `By FDA recall class: Class II (${countOf('Class II')}), Class I (${countOf('Class I')}), Class III (${countOf('Class III')}); class not known for ${countOf(null)}.`,
+    );
+
+    const years = { fromYear: 2002, toYear: new Date().getUTCFullYear() };
+    const [recalls, mdrs, deviceProblems, patientProblems] = await Promise.all([
+      data.risk.totalRecalls(FIXTURE_CODE, years),
+      data.risk.totalMdrs(FIXTURE_CODE, years),
+      data.risk.topDeviceProblems(FIXTURE_CODE, years),
+      data.risk.topPatientProblems(FIXTURE_CODE, years),
+    ]);
+    const section = riskSection(risk, { recalls, mdrs, deviceProblems, patientProblems, sources: [] }, years);
+    const table = section.tables.find((item) => item.title.startsWith('Recalls by FDA recall class'));
+    expect(table?.rows).toEqual([
+      ['Class I', `${countOf('Class I')}`],
+      ['Class II', `${countOf('Class II')}`],
+      ['Class III', `${countOf('Class III')}`],
+      ['Class not known', `${countOf(null)}`],
+    ]);
   });
 });
