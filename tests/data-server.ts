@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../server/db/schema.ts';
 import { createEmulatorUser } from '../server/testing/emulator-user.ts';
-import { buildImportedTestApp } from '../server/testing/imported-database.ts';
+import { buildImportedTestApp, type ImportedTestApp } from '../server/testing/imported-database.ts';
 import type { AppServices } from '../src/app/services';
 import { servicesFor } from './app-services';
 
@@ -15,9 +15,12 @@ export interface DataTestServer {
   close(): Promise<void>;
 }
 
-/** The real server on loopback over all the imported FDA datasets, for the screens that read the data service. */
-export async function startDataServer(): Promise<DataTestServer> {
-  const server = await buildImportedTestApp();
+/**
+ * The real server on loopback over all the imported FDA datasets (or the app `build` makes), for the screens
+ * that read the data service.
+ */
+export async function startDataServer(build: () => Promise<ImportedTestApp> = buildImportedTestApp): Promise<DataTestServer> {
+  const server = await build();
   const requests: string[] = [];
   server.app.server.on('request', (request: { url?: string }) => requests.push(request.url ?? ''));
   await server.app.listen({ host: '127.0.0.1', port: 0 });

@@ -252,6 +252,16 @@ export interface FdaClassificationModelsTable {
 }
 
 /** A part of a learned model's bytes, as base64 (migration 0017). */
+/** FDA's recall class of a recall number, from openFDA's device-enforcement reports. */
+export interface FdaRecallClassesTable {
+  recall_number: string;
+  recall_class: RecallClass;
+  report_date: DateColumn;
+  source: string;
+}
+
+export type RecallClass = 'Class I' | 'Class II' | 'Class III';
+
 export interface FdaClassificationModelPartsTable {
   name: string;
   part: number;
@@ -271,6 +281,7 @@ export interface FdaTables {
   fda_predicate_links: FdaPredicateLinksTable;
   fda_predicate_checked_none: FdaPredicateCheckedNoneTable;
   fda_recalls: FdaRecallsTable;
+  fda_recall_classes: FdaRecallClassesTable;
   fda_mdr_reports: FdaMdrReportsTable;
   fda_mdr_problems: FdaMdrProblemsTable;
   fda_mdr_enums: FdaMdrEnumsTable;

@@ -26,7 +26,7 @@ describe('data API client against the real server', () => {
     server.requests.length = 0;
     const recalls = await api.totalRecalls('DQY', { startYear: 2010, endYear: 2015 });
     expect(server.requests).toEqual(['/api/data/v1/risk/total-recalls?product_code=dqy&start_date=2010-01-01&end_date=2015-01-01']);
-    expect(recalls.items).toEqual([{ device_class: 'Class II', count: expect.any(Number) }]);
+    expect(recalls.items).toEqual([{ device_class: 'Class II', count: expect.any(Number), recall_classes: [{ recall_class: null, count: recalls.items[0]!.count }] }]);
     expect(recalls.coverage).toMatchObject({ held: true, sources: ['recalls/fda_device_recalls_2007-2021.csv.gz'] });
   });
 

@@ -18,6 +18,15 @@ export function productCodeOrNull(value: string | null | undefined): string | nu
   return /^[A-Z]{3}$/.test(code) ? code : null;
 }
 
+/**
+ * A recall number as FDA writes it, Z-1234-2015, also when given as Z1234-2015 or z-1234-2015; null when
+ * it is not one. The recall files and the enforcement reports are joined by it.
+ */
+export function recallNumberOrNull(value: string | null | undefined): string | null {
+  const m = /^Z-?(\d{2,5})-(\d{2,4})$/i.exec(value?.trim() ?? '');
+  return m ? `Z-${m[1]}-${m[2]}` : null;
+}
+
 /** An integer written plainly, else null. */
 export function integerOrNull(value: string | null | undefined): number | null {
   const v = value?.trim() ?? '';

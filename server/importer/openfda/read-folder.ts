@@ -8,6 +8,7 @@ import { progressCounter } from '../datasets/field-values.ts';
 import type { MdrReport } from '../datasets/postmarket/mdr-reports.ts';
 import { productCodeRowFromOpenFda } from './map-device-classification.ts';
 import { deviceReadingFrom510k } from './map-device-510k.ts';
+import { recallClassFromEnforcement, type EnforcementClass } from './map-device-enforcement.ts';
 import { mdrReportFromOpenFda } from './map-device-event.ts';
 import { recallRowFromOpenFda } from './map-device-recall.ts';
 import { readOpenFdaZip } from './read-zip.ts';
@@ -19,6 +20,7 @@ export interface OpenFdaRows {
   recall: Insertable<FdaRecallsTable>;
   event: MdrReport;
   classification: Insertable<FdaProductCodesTable>;
+  enforcement: EnforcementClass;
 }
 export type OpenFdaKind = keyof OpenFdaRows;
 
@@ -27,6 +29,7 @@ const MAPPERS: { [K in OpenFdaKind]: (record: OpenFdaRecord, source: string) => 
   recall: recallRowFromOpenFda,
   event: (record) => mdrReportFromOpenFda(record),
   classification: productCodeRowFromOpenFda,
+  enforcement: recallClassFromEnforcement,
 };
 
 /**
@@ -46,7 +49,7 @@ export async function openFdaZipFiles(dataDir: string, folder: string, kind: Ope
 /**
  * The rows of every downloaded openFDA zip of one device endpoint in `folder`: device readings for
  * fda_devices ('510k'), fda_recalls rows ('recall'), MAUDE reports for the report set ('event'),
- * fda_product_codes rows ('classification'). A record that cannot be used is rejected with its file and
+ * fda_product_codes rows ('classification'), recall classes by recall number ('enforcement'). A record that cannot be used is rejected with its file and
  * its 1-based position in the file's results list as the line. A zip that is cut off or corrupt throws.
  */
 export async function* readOpenFdaFolder<K extends OpenFdaKind>(

@@ -160,15 +160,21 @@ export const LinkedDevice = type({
 });
 export type LinkedDevice = typeof LinkedDevice.infer;
 
+/** FDA's recall class, from its enforcement reports (Class I the most serious); null: not known for these recalls. */
+export const RecallClass = type("'Class I' | 'Class II' | 'Class III' | null");
+export type RecallClass = typeof RecallClass.infer;
+
 /**
  * A device in a relationships graph: a LinkedDevice plus what the graph marks on a node. `recall_count`
  * counts the recalls the data ties to the device (same product code and firm, posted on or after its
- * clearance; 0 when its product code or applicant is unknown); the link counts say whether the node can be
- * expanded to its own predicates or postdicates.
+ * clearance; 0 when its product code or applicant is unknown), `most_serious_recall_class` the most serious
+ * FDA recall class among them (Class I the most serious; null when none of them has a known class); the link
+ * counts say whether the node can be expanded to its own predicates or postdicates.
  */
 export const RelatedDevice = LinkedDevice.and({
   product_code: 'string | null',
   recall_count: 'number.integer >= 0',
+  most_serious_recall_class: RecallClass,
   predicate_count: 'number.integer >= 0',
   postdicate_count: 'number.integer >= 0',
 });
@@ -239,8 +245,15 @@ export const RiskSnapshot = type({
 });
 export type RiskSnapshot = typeof RiskSnapshot.infer;
 
-/** GET /risk/total-recalls (Coverage in the x-data-coverage header). */
-export const RecallsByClass = type({ device_class: DeviceClass, count: 'number.integer >= 0' }).array();
+export const RecallClassCount = type({ recall_class: RecallClass, count: 'number.integer >= 0' });
+export type RecallClassCount = typeof RecallClassCount.infer;
+
+/**
+ * GET /risk/total-recalls (Coverage in the x-data-coverage header). `recall_classes`: the same recalls by FDA's
+ * recall class, 'Class I' first and those of no known class (null) last; absent where the source cannot say
+ * (live openFDA).
+ */
+export const RecallsByClass = type({ device_class: DeviceClass, count: 'number.integer >= 0', 'recall_classes?': RecallClassCount.array() }).array();
 export type RecallsByClass = typeof RecallsByClass.infer;
 
 /** GET /risk/total-mdrs. */

@@ -25,7 +25,7 @@ const drawNode = (node: PlacedNode, props: Partial<Parameters<typeof GraphNode>[
 describe('GraphNode', () => {
   it('marks a device with recalls tied to it: outline, a badge with the count, and its label', () => {
     drawNode(placed({ recall_count: 3 }), { onOpen: () => {} });
-    const button = screen.getByRole('button', { name: `K100001, Device K100001, predicate device, cleared 03/09/2004, ${TEXT.recalls(3)}` });
+    const button = screen.getByRole('button', { name: `K100001, Device K100001, predicate device, cleared 03/09/2004, ${TEXT.recalls(3, null)}` });
     expect(button.closest('.cw-graph-node')).toHaveAttribute('data-recalled', 'true');
     expect(button.querySelector('.cw-graph-recall-badge')).toHaveTextContent('3');
   });
@@ -58,9 +58,10 @@ describe('GraphNode', () => {
 
 describe('GraphTooltip', () => {
   it('gives K-number, name, applicant and the date as MM/DD/YYYY, the link counts and the recalls', () => {
-    render(<GraphTooltip node={placed({ applicant: 'Example Medical', predicate_count: 2, postdicate_count: 1, recall_count: 1 })} />);
+    render(<GraphTooltip node={placed({ applicant: 'Example Medical', predicate_count: 2, postdicate_count: 1, recall_count: 1, most_serious_recall_class: 'Class II' })} />);
     const tooltip = screen.getByRole('tooltip');
-    for (const text of ['K100001', 'Device K100001', 'Example Medical', '03/09/2004', TEXT.links(2, 1), TEXT.recalls(1)]) {
+    expect(TEXT.recalls(1, 'Class II')).toBe('1 recall tied to this device (the most serious: FDA recall Class II)');
+    for (const text of ['K100001', 'Device K100001', 'Example Medical', '03/09/2004', TEXT.links(2, 1), TEXT.recalls(1, 'Class II')]) {
       expect(tooltip).toHaveTextContent(text);
     }
   });

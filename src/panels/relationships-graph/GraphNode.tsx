@@ -15,7 +15,7 @@ export function nodeLabel({ device, role, generation }: PlacedNode): string {
     TEXT.role[role],
     generation < -1 ? TEXT.generationsBack(-generation) : null,
     device.decision_date ? TEXT.cleared(usDate(device.decision_date)) : null,
-    device.recall_count > 0 ? TEXT.recalls(device.recall_count) : null,
+    device.recall_count > 0 ? TEXT.recalls(device.recall_count, device.most_serious_recall_class) : null,
   ]
     .filter(Boolean)
     .join(', ');

@@ -17,7 +17,7 @@ export function GraphTooltip({ node: { device } }: { node: PlacedNode }) {
         </>
       )}
       <span className="cw-muted">{TEXT.links(device.predicate_count, device.postdicate_count)}</span>
-      {device.recall_count > 0 ? <span className="cw-graph-tooltip-recall">{TEXT.recalls(device.recall_count)}</span> : null}
+      {device.recall_count > 0 ? <span className="cw-graph-tooltip-recall">{TEXT.recalls(device.recall_count, device.most_serious_recall_class)}</span> : null}
     </div>
   );
 }

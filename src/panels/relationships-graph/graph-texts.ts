@@ -21,7 +21,8 @@ export const GRAPH_TEXTS = {
   collapse: (kNumber: string) => `Hide the predicates of ${kNumber}`,
   expansionFailed: (kNumber: string, message: string) => `Could not load the predicates of ${kNumber}: ${message}`,
   noRecord: 'No record in the imported data',
-  recalls: (count: number) => `${plural(count, 'recall')} tied to this device`,
+  recalls: (count: number, mostSerious: string | null) =>
+    `${plural(count, 'recall')} tied to this device${mostSerious === null ? '' : ` (the most serious: FDA recall ${mostSerious})`}`,
   links: (predicates: number, postdicates: number) => `Cites ${plural(predicates, 'predicate')}, cited by ${plural(postdicates, 'device')}`,
   cleared: (date: string) => `cleared ${date}`,
   page: (first: number, last: number, total: number) => `${first}–${last} of ${total}`,

@@ -3,11 +3,16 @@ import type { Insertable } from 'kysely';
 import type { FdaRecallsTable } from '../../../db/fda-schema.ts';
 import { defineDataset, type ImportContext } from '../../dataset.ts';
 import { fdaDate, isAfterAsOf } from '../../dates.ts';
+import { matchFiles } from '../../data-files.ts';
+import { OPENFDA_FOLDER } from '../../download/fda-sources.ts';
 import { insertInBatches } from '../../insert-batches.ts';
+import { openFdaZipFiles, readOpenFdaFolder } from '../../openfda/read-folder.ts';
 import { readCsv } from '../../read.ts';
-import { productCodeOrNull, progressCounter, valueOrNull } from '../field-values.ts';
+import { productCodeOrNull, progressCounter, recallNumberOrNull, valueOrNull } from '../field-values.ts';
+import { joinRecallClasses, recallClassesDataset } from './recall-classes.ts';
 
 export const RECALLS_FILE = 'recalls/fda_device_recalls_2007-2021.csv.gz';
+const OPENFDA_RECALLS = `${OPENFDA_FOLDER}/device-recall-*.json.zip`;
 /** The yearly exports were taken in April 2022: a later date in them is garbled. */
 const EXPORTED_ON = new Date('2022-04-21');
 /** The export writes N/A for every empty field, and N/A in every Recall Class. */
@@ -25,12 +30,6 @@ function decodeEntities(text: string): string {
 function text(value: string | undefined): string | null {
   const v = valueOrNull(value, NO_VALUE);
   return v === null ? null : decodeEntities(v);
-}
-
-/** Z-1234-2015, also when written Z1234-2015 or z-1234-2015 in the export. */
-function recallNumberOrNull(value: string | undefined): string | null {
-  const m = /^Z-?(\d{2,5})-(\d{2,4})$/i.exec(value?.trim() ?? '');
-  return m ? `Z-${m[1]}-${m[2]}` : null;
 }
 
 type RecallRow = Insertable<FdaRecallsTable> & { date_posted: string | null };
@@ -59,12 +58,23 @@ function recallRow(record: Record<string, string>, file: string): RecallRow | st
   };
 }
 
-async function* recallRows(ctx: ImportContext): AsyncGenerator<Insertable<FdaRecallsTable>> {
+/**
+ * openFDA's device-recall records (one per recall number), then the export's rows of the recall numbers
+ * openFDA does not hold (the export is older and stops in 2021).
+ */
+async function* recallRows(ctx: ImportContext, withExport: boolean): AsyncGenerator<Insertable<FdaRecallsTable>> {
+  const fromOpenFda = new Set<string>();
+  for await (const row of readOpenFdaFolder(ctx, OPENFDA_FOLDER, 'recall')) {
+    fromOpenFda.add(row.recall_number);
+    if (!isAfterAsOf(row.date_posted as string | null, ctx.asOf)) yield row;
+  }
+  if (!withExport) return;
   const progress = progressCounter(ctx);
   for await (const { line, record } of readCsv(path.join(ctx.dataDir, RECALLS_FILE))) {
     progress.add();
     const row = recallRow(record, RECALLS_FILE);
     if (typeof row === 'string') ctx.reject(RECALLS_FILE, line, row);
+    else if (fromOpenFda.has(row.recall_number)) ctx.tally(RECALLS_FILE, "recall number in openFDA's device-recall records: theirs held");
     else if (!isAfterAsOf(row.date_posted, ctx.asOf)) yield row;
   }
   progress.flush();
@@ -72,8 +82,16 @@ async function* recallRows(ctx: ImportContext): AsyncGenerator<Insertable<FdaRec
 
 export const recallsDataset = defineDataset({
   name: 'recalls',
-  description: 'FDA medical device recalls (cfRES export, 2007-2021), one row per recalled product',
+  description: "FDA medical device recalls (openFDA's device-recall records, the cfRES export 2007-2021), with FDA's recall class where an enforcement report gives it",
   tables: ['fda_recalls'],
-  files: [RECALLS_FILE],
-  load: (trx, ctx) => insertInBatches(trx, 'fda_recalls', recallRows(ctx), 1000),
+  files: [],
+  optionalFiles: [RECALLS_FILE, OPENFDA_RECALLS],
+  after: [recallClassesDataset.name],
+  async load(trx, ctx) {
+    const [exported, zips] = await Promise.all([matchFiles(ctx.dataDir, RECALLS_FILE), openFdaZipFiles(ctx.dataDir, OPENFDA_FOLDER, 'recall')]);
+    if (exported.length === 0 && zips.length === 0) throw new Error(`missing in ${ctx.dataDir}: ${RECALLS_FILE} or ${OPENFDA_RECALLS}`);
+    const stored = await insertInBatches(trx, 'fda_recalls', recallRows(ctx, exported.length > 0), 1000);
+    await joinRecallClasses(trx);
+    return stored;
+  },
 });

@@ -8,6 +8,7 @@ import type {
   TestStandardsRow,
 } from '../../../../src/api/contracts/ai.ts';
 import type { Classification, Coverage, DeviceProblems, MdrTotals, PatientProblems, RecallsByClass } from '../../../../src/api/contracts/data.ts';
+import { recallClassTotals } from '../../../../src/api/contracts/recall-classes.ts';
 import { coverageCaption } from '../../../../src/api/text/coverage-caption.ts';
 import type { CoveredList } from '../../fda/coverage/coverage.ts';
 import type { YearRange } from '../../fda/http/year-range.ts';
@@ -135,6 +136,11 @@ export function riskSection(risk: LocalAnswer<RiskAnswer>, figures: RiskFigures,
   const span = yearSpan(years);
   const tables: Table[] = [
     { title: `Recalls by device class, ${span}`, columns: ['Device class', 'Recalls'], rows: recalls.list.map((item) => [item.device_class, `${item.count}`]) },
+    {
+      title: `Recalls by FDA recall class (from FDA's enforcement reports), ${span}`,
+      columns: ['FDA recall class', 'Recalls'],
+      rows: (recallClassTotals(recalls.list) ?? []).map((item) => [item.recall_class ?? 'Class not known', `${item.count}`]),
+    },
     { title: `Medical device reports by year, ${span}`, columns: ['Year', 'Reports'], rows: mdrs.line_chart.map((point) => [`${point.year}`, `${point.count}`]) },
     { title: `Top device problems, ${span}`, columns: ['Device problem', 'Reports'], rows: deviceProblems.list.map((item) => [item.device_problem, `${item.count}`]) },
     { title: `Top patient problems, ${span}`, columns: ['Patient problem', 'Reports'], rows: patientProblems.list.map((item) => [item.patient_problem, `${item.count}`]) },

@@ -107,6 +107,12 @@ function levelParagraph({ deviceName, level, total, data }: RiskFacts): string {
   return `${sum} ${LEVEL_MEANING[level]} The level counts records, not their severity.${product}`;
 }
 
+/** The recalls by FDA's recall class, and how many of them FDA's enforcement reports give no class. */
+function recallClassSentence({ classes, count }: RecallFacts): string {
+  const unknown = count - classes.reduce((sum, { count: n }) => sum + n, 0);
+  return `By FDA recall class: ${tallyList(classes)}${unknown > 0 ? `; class not known for ${unknown}` : ''}.`;
+}
+
 function recallParagraph(code: string, recalls: RecallFacts, requested: number | null): string {
   if (!recalls.coverage.held) {
     const sent = requested === null ? '' : ` The request reports ${plural(requested, 'recall')}.`;
@@ -121,7 +127,7 @@ function recallParagraph(code: string, recalls: RecallFacts, requested: number |
     `FDA's recall export lists ${plural(recalls.count, 'recall')} for ${code}${years}` +
       (busiest && recalls.byYear.length > 1 ? `, most in ${busiest.year} (${busiest.count}).` : '.'),
   ];
-  if (recalls.classes.length > 0) parts.push(`By FDA recall class: ${tallyList(recalls.classes)}.`);
+  if (recalls.classes.length > 0) parts.push(recallClassSentence(recalls));
   if (recalls.rootCauses.length > 0) parts.push(`Most frequent root causes: ${tallyList(recalls.rootCauses)}.`);
   const latest = recalls.latest[0];
   if (latest) {

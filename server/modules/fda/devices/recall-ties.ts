@@ -1,4 +1,5 @@
 import type { RecallRef } from '../../../../src/api/contracts/ai.ts';
+import type { RecallClass } from '../../../../src/api/contracts/data.ts';
 import { normaliseCompanyName } from './company-names.ts';
 
 export interface RecallRecord {
@@ -26,4 +27,11 @@ export function recallTies(recalls: readonly RecallRecord[]): (applicant: string
       .filter((recall) => recall.date_posted !== null && recall.date_posted >= decisionDate)
       .map(({ recall_number, recall_class, date_posted, reason }) => ({ recall_number, recall_class, date_posted, reason }));
   };
+}
+
+const RECALL_CLASSES: readonly NonNullable<RecallClass>[] = ['Class I', 'Class II', 'Class III'];
+
+/** The most serious FDA recall class among the recalls (Class I before II before III); null when none has a known class. */
+export function mostSeriousRecallClass(recalls: readonly Pick<RecallRecord, 'recall_class'>[]): RecallClass {
+  return RECALL_CLASSES.find((recallClass) => recalls.some((recall) => recall.recall_class === recallClass)) ?? null;
 }

@@ -10,7 +10,7 @@ import { NotFoundError } from '../../../http/errors.ts';
 import type { DataCache } from '../common/data-cache.ts';
 import type { DevicesRepository, LinkedDeviceRecord } from './devices.repository.ts';
 import { groupBy } from './group-by.ts';
-import { recallTies } from './recall-ties.ts';
+import { mostSeriousRecallClass, recallTies } from './recall-ties.ts';
 
 export type RelationshipsService = ReturnType<typeof createRelationshipsService>;
 
@@ -34,17 +34,19 @@ export function createRelationshipsService({ devices, cache }: { devices: Device
     const tiesByCode = new Map(
       [...groupBy(await devices.recallsOfCodes(codes), (recall) => recall.product_code)].map(([code, recalls]) => [code, recallTies(recalls)]),
     );
-    const recallCount = (record: LinkedDeviceRecord | undefined) =>
-      record?.product_code ? (tiesByCode.get(record.product_code)?.(record.applicant, record.decision_date).length ?? 0) : 0;
+    const tiedRecalls = (record: LinkedDeviceRecord | undefined) =>
+      record?.product_code ? (tiesByCode.get(record.product_code)?.(record.applicant, record.decision_date) ?? []) : [];
     return kNumbers.map((kNumber) => {
       const record = recordOf.get(kNumber);
+      const recalls = tiedRecalls(record);
       return {
         k_number: kNumber,
         device_name: record?.device_name ?? null,
         applicant: record?.applicant ?? null,
         decision_date: record?.decision_date ?? null,
         product_code: record?.product_code ?? null,
-        recall_count: recallCount(record),
+        recall_count: recalls.length,
+        most_serious_recall_class: mostSeriousRecallClass(recalls),
         predicate_count: predicateCounts.get(kNumber) ?? 0,
         postdicate_count: postdicateCounts.get(kNumber) ?? 0,
       };

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import type { RecallClassCount } from '../../../../src/api/contracts/data.ts';
 import type { Database } from '../../../db/schema.ts';
 import type { ProblemKind } from '../coverage/record-spans.repository.ts';
 import type { YearRange } from '../http/year-range.ts';
@@ -46,13 +47,17 @@ export function createRiskRepository(db: Kysely<Database>) {
       return rows;
     },
 
-    /** Distinct recall numbers of the code posted within the years (undated recalls are not counted). */
-    async recallCount(productCode: string, years: YearRange): Promise<number> {
+    /**
+     * Distinct recall numbers of the code posted within the years (undated recalls are not counted), by FDA's
+     * recall class (a recall number's rows share it): Class I first, no known class (null) last.
+     */
+    async recallClassCounts(productCode: string, years: YearRange): Promise<RecallClassCount[]> {
       const { from, before } = dayBounds(years);
-      const { rows } = await sql<{ count: number }>`
-        select count(distinct recall_number)::int as count from fda_recalls
-        where product_code = ${productCode} and date_posted >= ${from}::date and date_posted < ${before}::date`.execute(db);
-      return rows[0]?.count ?? 0;
+      const { rows } = await sql<RecallClassCount>`
+        select recall_class, count(distinct recall_number)::int as count from fda_recalls
+        where product_code = ${productCode} and date_posted >= ${from}::date and date_posted < ${before}::date
+        group by recall_class order by recall_class nulls last`.execute(db);
+      return rows;
     },
   };
 }

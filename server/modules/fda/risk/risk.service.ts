@@ -89,12 +89,13 @@ export function createRiskService({ risk, spans, coverage, cache, deviceClassOf,
 
     async totalRecalls(productCode: string, years: YearRange): Promise<CoveredList<RecallsByClass>> {
       return liveElseLocal((openFdaRisk) => openFdaRisk.totalRecalls(productCode, years), `risk:recalls:${productCode}:${rangeKey(years)}`, async () => {
-        const [count, deviceClass, held] = await Promise.all([
-          risk.recallCount(productCode, years),
+        const [recallClasses, deviceClass, held] = await Promise.all([
+          risk.recallClassCounts(productCode, years),
           deviceClassOf(productCode),
           coverage.recalls(),
         ]);
-        return { list: count > 0 ? [{ device_class: deviceClass, count }] : [], coverage: held };
+        const count = recallClasses.reduce((sum, byClass) => sum + byClass.count, 0);
+        return { list: count > 0 ? [{ device_class: deviceClass, count, recall_classes: recallClasses }] : [], coverage: held };
       });
     },
 

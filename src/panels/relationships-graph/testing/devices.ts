@@ -8,6 +8,7 @@ export const device = (k_number: string, decision_date: string | null = null, ov
   decision_date,
   product_code: 'ABC',
   recall_count: 0,
+  most_serious_recall_class: null,
   predicate_count: 0,
   postdicate_count: 0,
   ...overrides,

@@ -1,6 +1,7 @@
 import { use$ } from '@legendapp/state/react';
+import type { RecallsByClass } from '../../../api/contracts/data';
 import { commandRegistry } from '../../../commands/registry';
-import { problemsShown, RECALL_CLASS_LOOK } from '../rules/dashboard-rules';
+import { problemsShown, RECALL_CLASS_LOOK, recallClassSplit } from '../rules/dashboard-rules';
 import { ProblemBars, YearLineChart } from './charts';
 import { DashboardCard } from './DashboardCard';
 import { riskView$, type ProblemKind } from './dashboard-state';
@@ -13,7 +14,10 @@ const count = (n: number) => n.toLocaleString('en-US');
 export const openProblemReports = (kind: ProblemKind, problem: string) =>
   void commandRegistry.execute('risk.open-reports', { kind, problem }, 'button').catch(() => {});
 
-/** Total Recalls: the count, and how it splits by device class (SPEC section 9's colours). */
+/**
+ * Total Recalls: the count, and how it splits by device class (SPEC section 9's colours) and, where FDA's
+ * enforcement reports give it, by FDA's recall class.
+ */
 export function RecallsCard({ productCode }: { productCode: string }) {
   const card = useTotalRecalls(productCode);
   return (
@@ -31,10 +35,25 @@ export function RecallsCard({ productCode }: { productCode: string }) {
                 </li>
               ))}
             </ul>
+            <RecallClassPills items={items} />
           </>
         );
       }}
     </DashboardCard>
+  );
+}
+
+function RecallClassPills({ items }: { items: RecallsByClass }) {
+  const split = recallClassSplit(items);
+  if (split === null) return null;
+  return (
+    <ul className="cw-risk-classes" aria-label={TEXT.recalls.byRecallClass}>
+      {split.rows.map(({ recallClass, count: n, colour, label }) => (
+        <li key={recallClass ?? 'none'} data-colour={colour} title={recallClass === null ? undefined : label}>
+          {TEXT.recalls.recallClassOf(recallClass)}: {count(n)}
+        </li>
+      ))}
+    </ul>
   );
 }
 

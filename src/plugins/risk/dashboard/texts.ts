@@ -31,6 +31,11 @@ export const RISK_TEXTS = {
     byClass: 'Recalls by device class',
     list: 'The recalls',
     noClass: "FDA's recall class (I, II or III) is not in the recall export these recalls come from; the classes above are the devices' own.",
+    byRecallClass: "Recalls by FDA's recall class",
+    recallClassColumn: 'FDA recall class',
+    recallClassOf: (recallClass: string | null) => (recallClass === null ? 'Class not known' : `Recall ${recallClass}`),
+    someClasses: (known: number, total: number) =>
+      `FDA's recall class comes from its enforcement reports, which give it for ${known.toLocaleString('en-US')} of these ${total.toLocaleString('en-US')} recalls; the others show 'Class not known'.`,
   },
   mdrs: {
     title: 'Total MDRs',

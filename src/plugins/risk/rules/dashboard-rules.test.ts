@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mdrAnalysis, problemBreakdown, problemsShown, recallsAnalysis, wrapChartLabel, yearLabel } from './dashboard-rules';
+import { mdrAnalysis, problemBreakdown, problemsShown, recallClassSplit, recallsAnalysis, wrapChartLabel, yearLabel } from './dashboard-rules';
 
 describe('the recalls analysis', () => {
   it('averages the total over the classes listed and rounds each share', () => {
@@ -17,7 +17,29 @@ describe('the recalls analysis', () => {
 
   it('colours Class I green, Low Risk, and says nothing of an empty list but zero', () => {
     expect(recallsAnalysis([{ device_class: 'Class I', count: 3 }]).rows[0]).toMatchObject({ colour: 'green', label: 'Low Risk', percent: 100 });
-    expect(recallsAnalysis([])).toEqual({ total: 0, average: 0, rows: [] });
+    expect(recallsAnalysis([])).toEqual({ total: 0, average: 0, rows: [], recallClasses: null });
+  });
+});
+
+describe("the split by FDA's recall class", () => {
+  it('is absent when no recall has a known class, or the source gives none', () => {
+    expect(recallClassSplit([{ device_class: 'Class II', count: 4, recall_classes: [{ recall_class: null, count: 4 }] }])).toBeNull();
+    expect(recallClassSplit([{ device_class: 'Class II', count: 4 }])).toBeNull();
+  });
+
+  it('lists Class I first, coloured by what FDA says the class means, and the recalls of no known class last', () => {
+    const split = recallClassSplit([
+      { device_class: 'Class II', count: 8, recall_classes: [{ recall_class: 'Class III', count: 1 }, { recall_class: null, count: 5 }, { recall_class: 'Class I', count: 2 }] },
+    ]);
+    expect(split).toEqual({
+      known: 3,
+      total: 8,
+      rows: [
+        { recallClass: 'Class I', count: 2, percent: 25, colour: 'red', label: 'May cause serious harm or death' },
+        { recallClass: 'Class III', count: 1, percent: 13, colour: 'green', label: 'Unlikely to cause harm' },
+        { recallClass: null, count: 5, percent: 63, colour: 'grey', label: 'Class not known' },
+      ],
+    });
   });
 });
 

@@ -1,4 +1,5 @@
-import type { DeviceClass, RecallsByClass } from '../../../api/contracts/data';
+import type { DeviceClass, RecallClass, RecallsByClass } from '../../../api/contracts/data';
+import { recallClassTotals } from '../../../api/contracts/recall-classes';
 import type { MdrData } from '../store';
 
 /** SPEC section 9: problem bars on the dashboard (5 beside the AI snapshot, 8 without) and in the dialog. */
@@ -18,6 +19,41 @@ export const RECALL_CLASS_LOOK: Record<DeviceClass, { colour: 'green' | 'yellow'
   Unknown: { colour: 'grey', label: 'Class not known' },
 };
 
+/**
+ * FDA's recall classes by what FDA says they mean (Class I the most serious: the reverse of device classes),
+ * so they never take the device classes' 'Low Risk' ... 'High Risk' (docs/decisions.md, issue 26).
+ */
+export const FDA_RECALL_CLASS_LOOK: Record<NonNullable<RecallClass> | 'none', { colour: 'green' | 'yellow' | 'red' | 'grey'; label: string }> = {
+  'Class I': { colour: 'red', label: 'May cause serious harm or death' },
+  'Class II': { colour: 'yellow', label: 'May cause temporary or reversible harm' },
+  'Class III': { colour: 'green', label: 'Unlikely to cause harm' },
+  none: { colour: 'grey', label: 'Class not known' },
+};
+
+export interface RecallClassSplit {
+  /** Recalls whose class FDA's enforcement reports give. */
+  known: number;
+  total: number;
+  rows: Array<{ recallClass: RecallClass; count: number; percent: number } & (typeof FDA_RECALL_CLASS_LOOK)['none']>;
+}
+
+/** The recalls by FDA's recall class, summed over device classes; null when none of them has a known class. */
+export function recallClassSplit(items: RecallsByClass): RecallClassSplit | null {
+  const totals = recallClassTotals(items);
+  if (totals === null) return null;
+  const total = totals.reduce((sum, { count }) => sum + count, 0);
+  return {
+    known: totals.reduce((sum, { recall_class, count }) => sum + (recall_class === null ? 0 : count), 0),
+    total,
+    rows: totals.map(({ recall_class, count }) => ({
+      recallClass: recall_class,
+      count,
+      percent: percentOf(count, total),
+      ...FDA_RECALL_CLASS_LOOK[recall_class ?? 'none'],
+    })),
+  };
+}
+
 const percentOf = (count: number, total: number): number => (total === 0 ? 0 : Math.round((count / total) * 100));
 /** SPEC section 9: an average is the total divided by the number of classes or years, rounded. */
 const averageOf = (total: number, parts: number): number => (parts === 0 ? 0 : Math.round(total / parts));
@@ -27,6 +63,8 @@ export interface RecallsAnalysis {
   /** Recalls per device class listed. */
   average: number;
   rows: Array<{ deviceClass: DeviceClass; count: number; percent: number } & (typeof RECALL_CLASS_LOOK)[DeviceClass]>;
+  /** The same recalls by FDA's recall class; null when the data gives none of them one. */
+  recallClasses: RecallClassSplit | null;
 }
 
 /** 'Medical Device Recalls Analysis': the total, the average per class and each class's share (rounded percentages). */
@@ -36,6 +74,7 @@ export function recallsAnalysis(items: RecallsByClass): RecallsAnalysis {
     total,
     average: averageOf(total, items.length),
     rows: items.map(({ device_class, count }) => ({ deviceClass: device_class, count, percent: percentOf(count, total), ...RECALL_CLASS_LOOK[device_class] })),
+    recallClasses: recallClassSplit(items),
   };
 }
 

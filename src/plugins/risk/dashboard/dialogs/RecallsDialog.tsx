@@ -2,23 +2,25 @@ import { dataApi } from '../../../../api/data';
 import { useServices } from '../../../../app/services';
 import { LoadStateNote, loadStateOf } from '../../../../panels/LoadStateNote';
 import { usDate } from '../../../../api/text/us-date';
-import { recallsAnalysis } from '../../rules/dashboard-rules';
+import { recallsAnalysis, type RecallClassSplit } from '../../rules/dashboard-rules';
 import { RISK_TEXTS as TEXT } from '../texts';
 import { useTotalRecalls } from '../use-risk-data';
 import { AnalysisDialog, AnalysisStats } from './AnalysisDialog';
 import { Pager } from './Pager';
 import { useRiskPage } from './use-risk-page';
 
-function RecallList({ productCode }: { productCode: string }) {
+/** The recalls, a page at a time; their FDA recall class where the data gives any recall of the code one. */
+function RecallList({ productCode, split }: { productCode: string; split: RecallClassSplit | null }) {
   const { clients } = useServices();
   const { query, page, pages, setPage } = useRiskPage(['recall-list'], productCode, (years, p) => dataApi(clients).recalls(productCode, years, { page: p }));
   const state = loadStateOf(query);
   if (state.status !== 'loaded') return <LoadStateNote state={state} loading={TEXT.loading} error={TEXT.loadError} />;
   const { items, total } = state.data;
-  const classHeld = items.some((recall) => recall.recall_class !== null);
+  const classHeld = split !== null;
   return (
     <>
       {classHeld ? null : <p className="cw-risk-caption">{TEXT.recalls.noClass}</p>}
+      {classHeld && split.known < split.total ? <p className="cw-risk-caption">{TEXT.recalls.someClasses(split.known, split.total)}</p> : null}
       <div className="cw-risk-table-wrap">
         <table className="cw-risk-table">
           <caption>{TEXT.recalls.list}</caption>
@@ -28,7 +30,7 @@ function RecallList({ productCode }: { productCode: string }) {
               <th scope="col">Posted</th>
               <th scope="col">Product</th>
               <th scope="col">Recalling firm</th>
-              {classHeld ? <th scope="col">FDA recall class</th> : null}
+              {classHeld ? <th scope="col">{TEXT.recalls.recallClassColumn}</th> : null}
               <th scope="col">Status</th>
             </tr>
           </thead>
@@ -49,7 +51,7 @@ function RecallList({ productCode }: { productCode: string }) {
                   {recall.trade_name ?? '-'}
                 </td>
                 <td>{recall.recalling_firm ?? '-'}</td>
-                {classHeld ? <td>{recall.recall_class ?? '-'}</td> : null}
+                {classHeld ? <td>{TEXT.recalls.recallClassOf(recall.recall_class)}</td> : null}
                 <td>{recall.status ?? '-'}</td>
               </tr>
             ))}
@@ -58,6 +60,34 @@ function RecallList({ productCode }: { productCode: string }) {
       </div>
       <Pager page={page} pages={pages} total={total} noun="recalls" onPage={setPage} busy={query.isPlaceholderData} />
     </>
+  );
+}
+
+function RecallClassTable({ split }: { split: RecallClassSplit }) {
+  return (
+    <table className="cw-risk-table">
+      <caption>{TEXT.recalls.byRecallClass}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{TEXT.recalls.recallClassColumn}</th>
+          <th scope="col">What FDA's class means</th>
+          <th scope="col">Recalls</th>
+          <th scope="col">{TEXT.breakdown.percent}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {split.rows.map((row) => (
+          <tr key={row.recallClass ?? 'none'}>
+            <td>
+              <span className="cw-risk-dot" data-colour={row.colour} aria-hidden /> {TEXT.recalls.recallClassOf(row.recallClass)}
+            </td>
+            <td>{row.recallClass === null ? '-' : row.label}</td>
+            <td>{row.count.toLocaleString('en-US')}</td>
+            <td>{row.percent}%</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
 
@@ -102,7 +132,8 @@ export function RecallsDialog({ productCode }: { productCode: string }) {
               ))}
             </tbody>
           </table>
-          <RecallList productCode={productCode} />
+          {analysis.recallClasses ? <RecallClassTable split={analysis.recallClasses} /> : null}
+          <RecallList productCode={productCode} split={analysis.recallClasses} />
         </>
       )}
     </AnalysisDialog>
