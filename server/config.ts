@@ -55,6 +55,10 @@ const FILE_URL_TTL_CEILING = 7 * 24 * 3600;
 /** A live openFDA call holds up a page the user waits for: past its timeout the imported data answers instead. */
 const OPENFDA_TIMEOUT_CEILING_MS = 60_000;
 
+/** DATA_REFRESH_HOURS: from a few seconds (tests) to a year. */
+const REFRESH_HOURS_MIN = 0.001;
+const REFRESH_HOURS_MAX = 24 * 365;
+
 /** proxy-addr's names for address ranges (Fastify's trustProxy takes them). */
 const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
 
@@ -96,6 +100,10 @@ const Config = type({
   ).pipe((v) => v.split(',').map((entry) => entry.trim())),
   BODY_LIMIT_BYTES: envInteger(1, Number.MAX_SAFE_INTEGER).default('1048576'),
   'FDA_DATA_DIR?': envString('a directory path', (v) => v.trim() !== ''),
+  'DATA_REFRESH_HOURS?': envString(
+    `a number of hours between ${REFRESH_HOURS_MIN} and ${REFRESH_HOURS_MAX}, such as 24 or 0.5`,
+    (v) => /^\d+(\.\d+)?$/.test(v) && Number(v) >= REFRESH_HOURS_MIN && Number(v) <= REFRESH_HOURS_MAX,
+  ).pipe((v) => Number(v)),
   'LLM_BASE_URL?': envString('an http:// or https:// URL of an OpenAI-compatible API', isHttpUrl),
   'LLM_API_KEY?': envString('an API key', (v) => v.trim() !== '', { secret: true }),
   'LLM_MODEL?': envString('a model name', (v) => v.trim() !== ''),

@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Config } from '../config.ts';
-import { holdingAdvisoryLock } from '../db/advisory-lock.ts';
 import type { Database } from '../db/schema.ts';
 import { ALL_DATASETS } from './datasets/index.ts';
 import { classificationModels } from './datasets/classification-models.ts';
 import { fdaDataFolder, holdsFdaData, importFdaData } from './fda-import.ts';
+import { holdingImportLock, IMPORT_LOCK_WAIT_MESSAGE } from './import-lock.ts';
 import { importDatasets } from './run-import.ts';
 
 /**
@@ -21,9 +21,7 @@ export async function importFdaDataIfMissing(
   write: (text: string) => void,
 ): Promise<void> {
   const log = (line: string) => write(`${line}\n`);
-  if (!config.DATABASE_URL) return checkAndImport(db, config, log, write);
-  const onWait = () => log('Another Clearway process is importing the FDA data or training its models: waiting for it.');
-  return holdingAdvisoryLock(db, 'clearway:fda-import', () => checkAndImport(db, config, log, write), onWait);
+  return holdingImportLock(db, config, () => checkAndImport(db, config, log, write), () => log(IMPORT_LOCK_WAIT_MESSAGE));
 }
 
 async function checkAndImport(

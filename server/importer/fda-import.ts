@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/schema.ts';
 import { ALL_DATASETS } from './datasets/index.ts';
-import { downloadFdaFiles } from './download/download-fda-files.ts';
+import { downloadFdaFiles, type DownloadFailure } from './download/download-fda-files.ts';
 import { formatImportSummary } from './import-summary.ts';
 import { createProgressView, type ProgressOutput } from './progress-view.ts';
 import { importDatasets, type DatasetOutcome } from './run-import.ts';
@@ -21,17 +21,29 @@ export async function fdaDataFolder(
   log: (line: string) => void,
   download: typeof downloadFdaFiles = downloadFdaFiles,
 ): Promise<string> {
+  return (await fdaDataSource(config, log, download)).dataDir;
+}
+
+/**
+ * fdaDataFolder, with the files whose content the download changed (relative paths); null for FDA_DATA_DIR,
+ * whose files are compared with what the last import recorded instead (refresh/datasets-to-refresh.ts).
+ */
+export async function fdaDataSource(
+  config: Pick<Config, 'FDA_DATA_DIR' | 'DATA_DIR'>,
+  log: (line: string) => void,
+  download: typeof downloadFdaFiles = downloadFdaFiles,
+): Promise<{ dataDir: string; changed: string[] | null }> {
   if (config.FDA_DATA_DIR) {
     const folder = path.resolve(config.FDA_DATA_DIR);
     const isFolder = await stat(folder).then((s) => s.isDirectory(), () => false);
     if (!isFolder) throw new Error(`FDA_DATA_DIR is not a folder: ${folder}`);
-    return folder;
+    return { dataDir: folder, changed: null };
   }
   const targetDir = path.resolve(config.DATA_DIR, DOWNLOAD_FOLDER);
   log(`FDA_DATA_DIR is not set: downloading FDA's files into ${targetDir}`);
-  const { dataDir, failures } = await download({ targetDir, log });
-  for (const failure of failures) log(`Not downloaded: ${failure.url} (${failure.error})`);
-  return dataDir;
+  const downloaded: { dataDir: string; failures: DownloadFailure[]; changed?: string[] } = await download({ targetDir, log });
+  for (const failure of downloaded.failures) log(`Not downloaded: ${failure.url} (${failure.error})`);
+  return { dataDir: downloaded.dataDir, changed: downloaded.changed ?? null };
 }
 
 /** True once any FDA dataset has been imported into the database. */
