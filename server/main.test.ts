@@ -40,7 +40,9 @@ describe('server/main.ts', () => {
       expect(stdout.indexOf(WARMED_UP_MESSAGE)).toBeLessThan(stdout.indexOf('Server listening at'));
 
       const health = await fetch(`${url}/api/health`);
-      expect(await health.json()).toEqual({ status: 'ok', database: 'ok' });
+      const body: unknown = await health.json();
+      expect(body).toMatchObject({ status: 'ok', database: 'ok' });
+      expect(body).toHaveProperty('data');
       expect(health.headers.get('x-request-id')).toMatch(/^req_/);
 
       server.child.kill('SIGTERM');
