@@ -1,8 +1,6 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { addDays, addMonths, dayOf, dayNumber, monthsBetween, pmnDate } from './calendar.ts';
 import { fraction, hash32 } from './random.ts';
-import { knownKNumbers, modern510ks, pipeLines, pmnColumn, pmnFile, REAL_PMN_FILES, type ProductCode } from './shared-data.ts';
+import { knownKNumbers, modern510ks, newestFile, pipeLines, pmnColumn, pmnFile, REAL_PMN_FILES, type ProductCode } from './shared-data.ts';
 import { toWindows1252Latin1 } from './windows-1252-text.ts';
 
 /**
@@ -72,7 +70,7 @@ export async function* pmn510ks(dataDir: string, scale: number, lastMonth: strin
       if (keptAtScale(i, scale)) yield { file: name, month: null, fields };
     }
   }
-  const latest = readFileSync(path.join(dataDir, '510k', 'pmnlstmn_2026-07.txt'), 'latin1').split('\r\n').slice(1);
+  const latest = pipeLines(newestFile(dataDir, '510k', 'pmnlstmn'));
   templates.push(...latest.filter((line) => line.startsWith('K')).map((line) => line.split('|')));
   const modern = (await modern510ks(dataDir)).filter((row) => codes.has(row.product_code ?? ''));
   const known = knownKNumbers(dataDir);

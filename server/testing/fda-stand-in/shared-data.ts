@@ -26,14 +26,14 @@ export function pipeLines(file: string): string[] {
 export const pmnFile = (dataDir: string, name: string) => path.join(dataDir, '510k', `${name}.txt`);
 
 /** The newest file of a folder whose name starts with `prefix` (FDA's monthly files carry their date). */
-function newest(dataDir: string, folder: string, prefix: string): string {
+export function newestFile(dataDir: string, folder: string, prefix: string): string {
   const names = readdirSync(path.join(dataDir, folder)).filter((name) => name.startsWith(prefix)).sort();
   if (names.length === 0) throw new Error(`${path.join(dataDir, folder)} holds no ${prefix}* file`);
   return path.join(dataDir, folder, names.at(-1)!);
 }
 
-export const foiclassFile = (dataDir: string) => newest(dataDir, 'classification', 'foiclass');
-export const recallsFile = (dataDir: string) => newest(dataDir, 'recalls', 'fda_device_recalls');
+export const foiclassFile = (dataDir: string) => newestFile(dataDir, 'classification', 'foiclass');
+export const recallsFile = (dataDir: string) => newestFile(dataDir, 'recalls', 'fda_device_recalls');
 
 /** One product code of foiclass, with what openFDA's records say of it. */
 export interface ProductCode {
