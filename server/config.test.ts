@@ -26,6 +26,7 @@ describe('loadConfig', () => {
       UPLOAD_MAX_BYTES: 20971520,
       FILE_URL_TTL_SECONDS: 3600,
       S3_REGION: 'us-east-1',
+      OPENFDA_BASE_URL: 'https://api.fda.gov',
       OPENFDA_CACHE_HOURS: 24,
       OPENFDA_TIMEOUT_MS: 4000,
       FDA_FILES_BASE_URL: 'https://www.accessdata.fda.gov',
@@ -105,6 +106,14 @@ describe('loadConfig', () => {
     });
   });
 
+  it('asks live openFDA by default only for the download install (no FDA_DATA_DIR); off turns it off', () => {
+    expect(loadConfig({}).OPENFDA_BASE_URL).toBe('https://api.fda.gov');
+    expect(loadConfig({ FDA_DATA_DIR: '/data/fda' })).not.toHaveProperty('OPENFDA_BASE_URL');
+    expect(loadConfig({ FDA_DATA_DIR: '/data/fda', OPENFDA_BASE_URL: 'http://127.0.0.1:9' }).OPENFDA_BASE_URL).toBe('http://127.0.0.1:9');
+    expect(loadConfig({ OPENFDA_BASE_URL: 'off' })).not.toHaveProperty('OPENFDA_BASE_URL');
+    expect(loadConfig({ FDA_DATA_DIR: '/data/fda', OPENFDA_BASE_URL: 'off' })).not.toHaveProperty('OPENFDA_BASE_URL');
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ PORT: 8787 });
     expect(loadConfig({ DATABASE_URL: '' })).not.toHaveProperty('DATABASE_URL');
@@ -139,7 +148,7 @@ describe('loadConfig', () => {
     ['S3_ENDPOINT', 'minio:9000', 'S3_ENDPOINT must be an http:// or https:// URL of an S3-compatible service (was "minio:9000")'],
     ['S3_BUCKET', 'My_Bucket', 'S3_BUCKET must be a bucket name (3-63 lower-case letters, digits, dots or hyphens) (was "My_Bucket")'],
     ['S3_REGION', 'US East', 'S3_REGION must be a region name such as us-east-1 (was "US East")'],
-    ['OPENFDA_BASE_URL', 'api.fda.gov', 'OPENFDA_BASE_URL must be an http:// or https:// URL of the openFDA API, such as https://api.fda.gov (was "api.fda.gov")'],
+    ['OPENFDA_BASE_URL', 'api.fda.gov', "OPENFDA_BASE_URL must be an http:// or https:// URL of the openFDA API, such as https://api.fda.gov, or 'off' (was \"api.fda.gov\")"],
     ['OPENFDA_CACHE_HOURS', '0', 'OPENFDA_CACHE_HOURS must be an integer between 1 and 8760 (was "0")'],
     ['OPENFDA_TIMEOUT_MS', '100', 'OPENFDA_TIMEOUT_MS must be an integer between 500 and 60000 (was "100")'],
     ['FDA_FILES_BASE_URL', 'www.accessdata.fda.gov', "FDA_FILES_BASE_URL must be an http:// or https:// URL of FDA's file host, such as https://www.accessdata.fda.gov, or 'off' (was \"www.accessdata.fda.gov\")"],

@@ -60,7 +60,7 @@ describe('server start on a database without FDA data', () => {
   it.runIf(offline)('starts without FDA data when there is no FDA_DATA_DIR and FDA cannot be reached, saying what it tried', { timeout: 150_000 }, async () => {
     const offlineDir = await mkdtemp(path.join(os.tmpdir(), 'clearway-offline-'));
     try {
-      const stdout = await runUntilListening({ DATA_DIR: offlineDir, STATIC_DIR: offlineDir, FDA_DATA_DIR: '' });
+      const stdout = await runUntilListening({ DATA_DIR: offlineDir, STATIC_DIR: offlineDir, FDA_DATA_DIR: '', OPENFDA_BASE_URL: 'off' });
       expect(stdout).toContain('Could not download FDA data files');
       expect(stdout).toContain('https://www.accessdata.fda.gov/premarket/ftparea/foiclass.zip');
       expect(stdout).toContain('set FDA_DATA_DIR to a folder of FDA data files');

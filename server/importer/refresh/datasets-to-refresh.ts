@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { patternNames } from '../data-files.ts';
 import type { Dataset } from '../dataset.ts';
 import { datasetFileNames, fingerprintsOf, type FileFingerprint } from '../run-import.ts';
 
@@ -64,7 +65,8 @@ export function withDependents(names: readonly string[], datasets: readonly Data
 /**
  * The datasets a refresh imports from `dataDir`: those whose files changed, then those that read their tables
  * (the classification models among them) when their own files are there. `changedFiles` (relative paths) is what
- * a download reported changed; null compares the folder with what the import log recorded per dataset.
+ * a download reported changed (added, changed or gone); null compares the folder with what the import log recorded
+ * per dataset.
  */
 export async function datasetsToRefresh(
   db: Kysely<Database>,
@@ -77,7 +79,7 @@ export async function datasetsToRefresh(
   for (const dataset of datasets) {
     const due = changedFiles === null
       ? await filesChanged(dataDir, dataset, latest.get(dataset.name))
-      : (await datasetFileNames(dataDir, dataset)).found.some((file) => changedFiles.includes(file));
+      : [...dataset.files, ...(dataset.optionalFiles ?? [])].some((pattern) => changedFiles.some((file) => patternNames(pattern, file)));
     if (due) changed.push(dataset.name);
   }
   const due: string[] = [];

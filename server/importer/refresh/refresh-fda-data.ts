@@ -2,8 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
 import { ALL_DATASETS } from '../datasets/index.ts';
-import type { downloadFdaFiles } from '../download/download-fda-files.ts';
-import { fdaDataSource, importFdaData, type FdaImportResult } from '../fda-import.ts';
+import { fdaDataSource, importFdaData, type FdaImportResult, type FdaSourceConfig } from '../fda-import.ts';
 import { holdingImportLock, IMPORT_LOCK_WAIT_MESSAGE } from '../import-lock.ts';
 import type { ProgressOutput } from '../progress-view.ts';
 import { datasetsToRefresh } from './datasets-to-refresh.ts';
@@ -13,7 +12,6 @@ export interface RefreshOptions {
   log: (line: string) => void;
   /** The import's progress and summary. */
   progress: ProgressOutput;
-  download?: typeof downloadFdaFiles;
 }
 
 /**
@@ -23,13 +21,13 @@ export interface RefreshOptions {
  */
 export async function refreshFdaData(
   db: Kysely<Database>,
-  config: Pick<Config, 'FDA_DATA_DIR' | 'DATA_DIR' | 'DATABASE_URL'>,
+  config: FdaSourceConfig & Pick<Config, 'DATABASE_URL'>,
   options: RefreshOptions,
 ): Promise<FdaImportResult> {
   const { log } = options;
   return holdingImportLock(db, config, async () => {
     const startedAt = Date.now();
-    const { dataDir, changed } = await fdaDataSource(config, log, options.download);
+    const { dataDir, changed } = await fdaDataSource(config, log);
     const due = await datasetsToRefresh(db, dataDir, ALL_DATASETS, changed);
     if (due.length === 0) {
       const summary = `Nothing changed in ${dataDir} since the last import: nothing imported.\n`;

@@ -12,7 +12,7 @@ export type FdaRefresher = ReturnType<typeof createFdaRefresher>;
  * the one running), `status` tells how it goes. `refresh` does the work (refreshFdaData on the server's database).
  */
 export function createFdaRefresher(
-  refresh: (options: Omit<RefreshOptions, 'download'>) => Promise<FdaImportResult>,
+  refresh: (options: RefreshOptions) => Promise<FdaImportResult>,
   report: (line: string) => void = () => {},
 ) {
   let status: FdaRefreshStatus = { state: 'idle', trigger: null, started_at: null, finished_at: null, lines: [], imported: [], failed: [] };
