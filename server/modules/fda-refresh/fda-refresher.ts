@@ -2,7 +2,7 @@ import type { FdaRefreshStatus } from '../../../src/api/contracts/fda-refresh.ts
 import type { FdaImportResult } from '../../importer/fda-import.ts';
 import type { RefreshOptions } from '../../importer/refresh/refresh-fda-data.ts';
 
-/** Lines of a refresh kept for its status (the import's progress lines are many; the first and last matter). */
+/** The latest lines of a refresh kept for its status (a full import writes many progress lines). */
 const KEPT_LINES = 200;
 
 export type FdaRefresher = ReturnType<typeof createFdaRefresher>;
@@ -15,14 +15,15 @@ export function createFdaRefresher(
   refresh: (options: RefreshOptions) => Promise<FdaImportResult>,
   report: (line: string) => void = () => {},
 ) {
-  let status: FdaRefreshStatus = { state: 'idle', trigger: null, started_at: null, finished_at: null, lines: [], imported: [], failed: [] };
+  let status: FdaRefreshStatus = { state: 'idle', trigger: null, started_at: null, finished_at: null, lines: [], lines_total: 0, imported: [], failed: [] };
   let running: Promise<void> | null = null;
 
   const addLine = (line: string) => {
     if (line.trim() === '') return;
     report(line);
     status.lines.push(line);
-    if (status.lines.length > KEPT_LINES) status.lines.splice(1, 1);
+    status.lines_total++;
+    if (status.lines.length > KEPT_LINES) status.lines.shift();
   };
   const writeLines = (text: string) => text.split('\n').forEach(addLine);
 
@@ -45,7 +46,7 @@ export function createFdaRefresher(
   return {
     start(trigger: 'schedule' | 'request'): FdaRefreshStatus {
       if (!running) {
-        status = { state: 'running', trigger, started_at: new Date().toISOString(), finished_at: null, lines: [], imported: [], failed: [] };
+        status = { state: 'running', trigger, started_at: new Date().toISOString(), finished_at: null, lines: [], lines_total: 0, imported: [], failed: [] };
         running = run();
       }
       return this.status();

@@ -23,9 +23,10 @@ export async function refreshThroughServer(endpoint: OperatorEndpoint, log: (lin
   let status = await call(endpoint, 'POST');
   let shown = 0;
   for (;;) {
-    // The server keeps the first line and the latest ones: a long import drops some in between.
-    for (const line of status.lines.slice(Math.min(shown, status.lines.length))) log(line);
-    shown = status.lines.length;
+    // The server keeps the latest lines: those written since the last look, as many as it still holds.
+    const unseen = Math.min(status.lines_total - shown, status.lines.length);
+    for (const line of status.lines.slice(status.lines.length - unseen)) log(line);
+    shown = status.lines_total;
     if (status.state !== 'running') return status;
     await sleep(POLL_MS);
     status = await call(endpoint, 'GET');

@@ -8,8 +8,9 @@ export const OPERATOR_TOKEN_HEADER = 'x-clearway-operator-token';
 
 /**
  * POST answers 202 with the refresh it started (or the one already running); GET answers the latest. `lines` is
- * its log so far (what was fetched, what changed, the import's progress and summary); `imported` the datasets it
- * replaced, `failed` those it could not (their previous data stays).
+ * the end of its log so far (what was fetched, what changed, the import's progress and summary), `lines_total`
+ * how many lines it has written in all; `imported` the datasets it replaced, `failed` those it could not (their
+ * previous data stays).
  */
 export const FdaRefreshStatus = type({
   state: "'idle' | 'running' | 'finished' | 'failed'",
@@ -17,6 +18,7 @@ export const FdaRefreshStatus = type({
   started_at: 'string | null',
   finished_at: 'string | null',
   lines: 'string[]',
+  lines_total: 'number.integer',
   imported: 'string[]',
   failed: 'string[]',
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Classification, DATA_MESSAGES } from '../../../../src/api/contracts/data.ts';
 import { importedAppPerFile } from '../../../testing/imported-app-per-file.ts';
 import { WEB_EXPORT_FILES } from '../../../testing/maude-web-export-facts.ts';
-import { dataApiCaller, errorOf, IMPORT_DAY } from '../testing/data-api.ts';
+import { dataApiCaller, errorOf } from '../testing/data-api.ts';
 import { daysBetween, isoDay } from '../testing/raw-fda-records.ts';
 import {
   cfrSectionTitle,
@@ -109,7 +109,7 @@ describe('GET /classification/{productCode}', () => {
       count: 0,
       firstYear: null,
       lastYear: null,
-      coverage: { held: false, sources: [], firstYear: null, lastYear: null, importedAt: IMPORT_DAY },
+      coverage: { held: false, sources: [], firstYear: null, lastYear: null },
     });
     expect(jak.tplcSnapshot.notes).toContain("MDRs: the imported MAUDE files hold none for this product code, so 0 is not FDA's count.");
   });

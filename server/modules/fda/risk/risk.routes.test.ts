@@ -15,7 +15,7 @@ async function ok(path: string) {
   return response;
 }
 
-const NO_COVERAGE = { held: false, sources: [], firstYear: null, lastYear: null };
+const NO_COVERAGE = { held: false, sources: [], firstYear: null, lastYear: null, importedAt: IMPORT_DAY };
 
 describe('GET /risk/total-mdrs', () => {
   it("charts NAY's reports per year received as the MAUDE files hold them", async () => {
