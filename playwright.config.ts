@@ -21,8 +21,8 @@ export default defineConfig({
     // e2e/seed-data.ts in the same command: emptied, then started from the server tests' FDA import when
     // there is one. `exec` leaves start.ts as the process Playwright signals.
     command: 'node_modules/.bin/tsx e2e/seed-data.ts && exec node_modules/.bin/tsx scripts/start.ts',
-    // FDA's file host is not asked: the journeys' answers come from the imported data alone, online or not.
-    env: { PORT: String(E2E_PORT), DATA_DIR: '.data-e2e', FDA_FILES_BASE_URL: 'off' },
+    // Neither FDA's file host nor openFDA is asked: the journeys' answers come from the imported data alone, online or not.
+    env: { PORT: String(E2E_PORT), DATA_DIR: '.data-e2e', FDA_FILES_BASE_URL: 'off', OPENFDA_BASE_URL: 'off' },
     url: `${baseURL}/api/health`,
     // Without a snapshot, a fresh database imports the FDA data before the server listens.
     timeout: 420_000,

@@ -11,7 +11,7 @@ const IMPORTED_UI_TESTS = ['src/**/*.imported.test.{ts,tsx}'];
  * `npm test` runs them on the newest Node release it supports (package.json's test:node24), not on the
  * machine's own; every other test starts servers on the machine's Node.
  */
-const NODE_SMOKE_TESTS = ['server/main.test.ts', 'server/main-fda-import.test.ts'];
+const NODE_SMOKE_TESTS = ['server/main.test.ts'];
 /** Started by the first project that runs (the others find it answering) and stopped at the end of the run. */
 const AUTH_EMULATOR = './tests/global-setup.ts';
 /**

@@ -42,6 +42,10 @@ import { filesRoutes, signedFileRoutes } from './modules/files/files.routes.ts';
 import { createFilesService } from './modules/files/files.service.ts';
 import { createPendingObjectsRepository } from './modules/files/pending-objects.repository.ts';
 import { healthRoutes, isHealthCheck } from './modules/health/health.routes.ts';
+import { createFdaRefresher } from './modules/fda-refresh/fda-refresher.ts';
+import { fdaRefreshRoutes } from './modules/fda-refresh/fda-refresh.routes.ts';
+import { scheduleFdaRefresh } from './modules/fda-refresh/refresh-schedule.ts';
+import { refreshFdaData } from './importer/refresh/refresh-fda-data.ts';
 import { createPinnedSourcesRepository } from './modules/pinned-sources/pinned-sources.repository.ts';
 import { pinnedSourcesRoutes } from './modules/pinned-sources/pinned-sources.routes.ts';
 import { createPinnedSourcesService } from './modules/pinned-sources/pinned-sources.service.ts';
@@ -78,10 +82,15 @@ export interface BuildAppOptions {
    * Tests leave them to the first call.
    */
   warmUp?: boolean;
+  /**
+   * The secret that lets `npm run data:refresh` on this machine start a refresh without a Firebase user (main.ts
+   * writes it to DATA_DIR/fda-refresh-endpoint.json on PGlite); unset: only administrators may.
+   */
+  operatorToken?: string;
 }
 
 /** The whole Clearway server, ready to `listen` (or to `inject` requests in tests). */
-export async function buildApp({ config, db, logger, warmUp = false }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logger, warmUp = false, operatorToken }: BuildAppOptions): Promise<FastifyInstance> {
   const app = createServer({
     logger: logger ?? { level: config.LOG_LEVEL },
     bodyLimitBytes: config.BODY_LIMIT_BYTES,
@@ -103,7 +112,12 @@ export async function buildApp({ config, db, logger, warmUp = false }: BuildAppO
     const counters = sharedDatabase ? createRateLimitCounters(database) : undefined;
     await limitRequestRate(app, { perMinute: config.RATE_LIMIT_PER_MINUTE, exempt: isHealthCheck, counters });
 
-    await app.register(healthRoutes, { databaseAnswers: () => databaseAnswers(database, HEALTH_DATABASE_TIMEOUT_MS) });
+    const openFda = openFdaLiveFromConfig(config, database, (problem) => app.log.warn(`Live openFDA: ${problem}`));
+    const services = createDataServices(database, undefined, openFda);
+    await app.register(healthRoutes, {
+      databaseAnswers: () => databaseAnswers(database, HEALTH_DATABASE_TIMEOUT_MS),
+      dataDate: () => services.coverage.dataDate(),
+    });
     const terms = createTermsService(createUsersRepository(database));
     const chat = createChatService(createChatRepository(database));
     const pinnedSources = createPinnedSourcesService(createPinnedSourcesRepository(database));
@@ -137,8 +151,12 @@ export async function buildApp({ config, db, logger, warmUp = false }: BuildAppO
     await app.register(signedFileRoutes, { prefix: API_BASE_PATHS.rest, files });
     // Beside it too: Stripe calls the webhook without a bearer token; its signature over the raw body protects it.
     await app.register(paymentsWebhookRoutes, { prefix: `${API_BASE_PATHS.rest}/payments`, payments });
-    const openFda = openFdaLiveFromConfig(config, database, (problem) => app.log.warn(`Live openFDA: ${problem}`));
-    const services = createDataServices(database, undefined, openFda);
+    const refresher = createFdaRefresher(
+      (options) => refreshFdaData(database, config, options),
+      (line) => app.log.info(`FDA data refresh: ${line}`),
+    );
+    await app.register(fdaRefreshRoutes, { prefix: API_BASE_PATHS.rest, refresher, operatorToken });
+    if (config.DATA_REFRESH_HOURS !== undefined) scheduleFdaRefresh(app, refresher, config.DATA_REFRESH_HOURS);
     const fdaSummaries = fdaSummariesFromConfig(config, database, (problem) => app.log.warn(`FDA's summaries: ${problem}`));
     const engine = createRegulatoryEngine(config, { db: database, data: services, fdaSummaries });
     if (warmUp) warmUpBeforeReady(app, engine);

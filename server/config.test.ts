@@ -26,6 +26,7 @@ describe('loadConfig', () => {
       UPLOAD_MAX_BYTES: 20971520,
       FILE_URL_TTL_SECONDS: 3600,
       S3_REGION: 'us-east-1',
+      OPENFDA_BASE_URL: 'https://api.fda.gov',
       OPENFDA_CACHE_HOURS: 24,
       OPENFDA_TIMEOUT_MS: 4000,
       FDA_FILES_BASE_URL: 'https://www.accessdata.fda.gov',
@@ -48,6 +49,7 @@ describe('loadConfig', () => {
       RATE_LIMIT_PER_MINUTE: '30',
       BODY_LIMIT_BYTES: '2048',
       FDA_DATA_DIR: '/data/fda',
+      DATA_REFRESH_HOURS: '12',
       LLM_BASE_URL: 'http://127.0.0.1:11434/v1',
       LLM_API_KEY: 'sk-local',
       LLM_MODEL: 'qwen2.5:7b',
@@ -80,6 +82,7 @@ describe('loadConfig', () => {
       RATE_LIMIT_PER_MINUTE: 30,
       BODY_LIMIT_BYTES: 2048,
       FDA_DATA_DIR: '/data/fda',
+      DATA_REFRESH_HOURS: 12,
       LLM_BASE_URL: 'http://127.0.0.1:11434/v1',
       LLM_API_KEY: 'sk-local',
       LLM_MODEL: 'qwen2.5:7b',
@@ -101,6 +104,14 @@ describe('loadConfig', () => {
       FDA_FILES_CONCURRENCY: 2,
       STRIPE_API_BASE: 'https://api.stripe.com',
     });
+  });
+
+  it('asks live openFDA by default only for the download install (no FDA_DATA_DIR); off turns it off', () => {
+    expect(loadConfig({}).OPENFDA_BASE_URL).toBe('https://api.fda.gov');
+    expect(loadConfig({ FDA_DATA_DIR: '/data/fda' })).not.toHaveProperty('OPENFDA_BASE_URL');
+    expect(loadConfig({ FDA_DATA_DIR: '/data/fda', OPENFDA_BASE_URL: 'http://127.0.0.1:9' }).OPENFDA_BASE_URL).toBe('http://127.0.0.1:9');
+    expect(loadConfig({ OPENFDA_BASE_URL: 'off' })).not.toHaveProperty('OPENFDA_BASE_URL');
+    expect(loadConfig({ FDA_DATA_DIR: '/data/fda', OPENFDA_BASE_URL: 'off' })).not.toHaveProperty('OPENFDA_BASE_URL');
   });
 
   it('treats empty values as unset', () => {
@@ -127,6 +138,8 @@ describe('loadConfig', () => {
     ['RATE_LIMIT_PER_MINUTE', '0', 'RATE_LIMIT_PER_MINUTE must be an integer of at least 1 (was "0")'],
     ['BODY_LIMIT_BYTES', '-5', 'BODY_LIMIT_BYTES must be an integer of at least 1 (was "-5")'],
     ['FDA_DATA_DIR', ' ', 'FDA_DATA_DIR must be a directory path'],
+    ['DATA_REFRESH_HOURS', '0', 'DATA_REFRESH_HOURS must be a number of hours between 0.001 and 8760, such as 24 or 0.5 (was "0")'],
+    ['DATA_REFRESH_HOURS', 'daily', 'DATA_REFRESH_HOURS must be a number of hours between 0.001 and 8760, such as 24 or 0.5 (was "daily")'],
     ['LLM_BASE_URL', 'ftp://models.example', 'LLM_BASE_URL must be an http:// or https:// URL of an OpenAI-compatible API'],
     ['LLM_TIMEOUT_MS', '10', 'LLM_TIMEOUT_MS must be an integer between 1000 and 600000 (was "10")'],
     ['UPLOAD_MAX_BYTES', '0', 'UPLOAD_MAX_BYTES must be an integer between 1 and 104857600 (was "0")'],
@@ -135,7 +148,7 @@ describe('loadConfig', () => {
     ['S3_ENDPOINT', 'minio:9000', 'S3_ENDPOINT must be an http:// or https:// URL of an S3-compatible service (was "minio:9000")'],
     ['S3_BUCKET', 'My_Bucket', 'S3_BUCKET must be a bucket name (3-63 lower-case letters, digits, dots or hyphens) (was "My_Bucket")'],
     ['S3_REGION', 'US East', 'S3_REGION must be a region name such as us-east-1 (was "US East")'],
-    ['OPENFDA_BASE_URL', 'api.fda.gov', 'OPENFDA_BASE_URL must be an http:// or https:// URL of the openFDA API, such as https://api.fda.gov (was "api.fda.gov")'],
+    ['OPENFDA_BASE_URL', 'api.fda.gov', "OPENFDA_BASE_URL must be an http:// or https:// URL of the openFDA API, such as https://api.fda.gov, or 'off' (was \"api.fda.gov\")"],
     ['OPENFDA_CACHE_HOURS', '0', 'OPENFDA_CACHE_HOURS must be an integer between 1 and 8760 (was "0")'],
     ['OPENFDA_TIMEOUT_MS', '100', 'OPENFDA_TIMEOUT_MS must be an integer between 500 and 60000 (was "100")'],
     ['FDA_FILES_BASE_URL', 'www.accessdata.fda.gov', "FDA_FILES_BASE_URL must be an http:// or https:// URL of FDA's file host, such as https://www.accessdata.fda.gov, or 'off' (was \"www.accessdata.fda.gov\")"],

@@ -55,6 +55,10 @@ const FILE_URL_TTL_CEILING = 7 * 24 * 3600;
 /** A live openFDA call holds up a page the user waits for: past its timeout the imported data answers instead. */
 const OPENFDA_TIMEOUT_CEILING_MS = 60_000;
 
+/** DATA_REFRESH_HOURS: from a few seconds (tests) to a year. */
+const REFRESH_HOURS_MIN = 0.001;
+const REFRESH_HOURS_MAX = 24 * 365;
+
 /** proxy-addr's names for address ranges (Fastify's trustProxy takes them). */
 const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
 
@@ -67,8 +71,14 @@ const isProxyAddress = (entry: string) => {
   return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
 };
 
-/** FDA's document host, where 510(k) summaries are fetched from on demand (server/modules/fda/fetched-summaries). */
+/**
+ * FDA's file host: the premarket zips the download install fetches (server/importer/download) and the 510(k)
+ * summaries fetched on demand (server/modules/fda/fetched-summaries).
+ */
 const FDA_FILES_ORIGIN = 'https://www.accessdata.fda.gov';
+
+/** openFDA: the live count API and the index of its bulk downloads (/download.json). */
+export const OPENFDA_ORIGIN = 'https://api.fda.gov';
 
 const S3_GROUP = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
@@ -96,6 +106,10 @@ const Config = type({
   ).pipe((v) => v.split(',').map((entry) => entry.trim())),
   BODY_LIMIT_BYTES: envInteger(1, Number.MAX_SAFE_INTEGER).default('1048576'),
   'FDA_DATA_DIR?': envString('a directory path', (v) => v.trim() !== ''),
+  'DATA_REFRESH_HOURS?': envString(
+    `a number of hours between ${REFRESH_HOURS_MIN} and ${REFRESH_HOURS_MAX}, such as 24 or 0.5`,
+    (v) => /^\d+(\.\d+)?$/.test(v) && Number(v) >= REFRESH_HOURS_MIN && Number(v) <= REFRESH_HOURS_MAX,
+  ).pipe((v) => Number(v)),
   'LLM_BASE_URL?': envString('an http:// or https:// URL of an OpenAI-compatible API', isHttpUrl),
   'LLM_API_KEY?': envString('an API key', (v) => v.trim() !== '', { secret: true }),
   'LLM_MODEL?': envString('a model name', (v) => v.trim() !== ''),
@@ -108,7 +122,10 @@ const Config = type({
   S3_REGION: envString('a region name such as us-east-1', (v) => /^[a-z0-9-]{1,64}$/.test(v)).default('us-east-1'),
   'S3_ACCESS_KEY_ID?': envString('an access key id', (v) => v.trim() !== ''),
   'S3_SECRET_ACCESS_KEY?': envString('a secret access key', (v) => v.trim() !== '', { secret: true }),
-  'OPENFDA_BASE_URL?': envString('an http:// or https:// URL of the openFDA API, such as https://api.fda.gov', isHttpUrl),
+  'OPENFDA_BASE_URL?': envString(
+    `an http:// or https:// URL of the openFDA API, such as ${OPENFDA_ORIGIN}, or 'off'`,
+    (v) => v === 'off' || isHttpUrl(v),
+  ),
   'OPENFDA_API_KEY?': envString('an openFDA API key', (v) => v.trim() !== '', { secret: true }),
   OPENFDA_CACHE_HOURS: envInteger(1, 24 * 365).default('24'),
   OPENFDA_TIMEOUT_MS: envInteger(500, OPENFDA_TIMEOUT_CEILING_MS).default('4000'),
@@ -142,6 +159,15 @@ function missingFromGroup(config: Config, group: readonly (keyof Config)[]): str
   return missing.length < group.length ? missing : [];
 }
 
+/**
+ * openFDA's address, or undefined when it is off: 'off' turns it off; unset, it is on (the default address)
+ * for the download install (no FDA_DATA_DIR), which has no MAUDE files, and off with FDA_DATA_DIR.
+ */
+function liveOpenFdaBaseUrl(config: Config): string | undefined {
+  if (config.OPENFDA_BASE_URL === 'off') return undefined;
+  return config.OPENFDA_BASE_URL ?? (config.FDA_DATA_DIR === undefined ? OPENFDA_ORIGIN : undefined);
+}
+
 /** Reads the server configuration from environment variables; empty values count as unset. */
 export function loadConfig(env: Record<string, string | undefined>): Config {
   const set = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
@@ -150,6 +176,9 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   if (config.LLM_BASE_URL !== undefined && config.LLM_MODEL === undefined) {
     throw new ConfigError(['LLM_MODEL must be set when LLM_BASE_URL is (the model to ask for)']);
   }
+  const openFdaBaseUrl = liveOpenFdaBaseUrl(config);
+  if (openFdaBaseUrl === undefined) delete config.OPENFDA_BASE_URL;
+  else config.OPENFDA_BASE_URL = openFdaBaseUrl;
   const missingS3 = missingFromGroup(config, S3_GROUP);
   if (missingS3.length > 0) {
     throw new ConfigError([

@@ -80,7 +80,9 @@ describe('server start on a database without FDA data', () => {
       expect(stdout.indexOf(WARMED_UP_MESSAGE)).toBeLessThan(stdout.indexOf('Server listening at'));
 
       const health = await fetch(`${url}/api/health`);
-      expect(await health.json()).toEqual({ status: 'ok', database: 'ok' });
+      const body: unknown = await health.json();
+      expect(body).toMatchObject({ status: 'ok', database: 'ok' });
+      expect(body).toHaveProperty('data');
       expect(health.headers.get('x-request-id')).toMatch(/^req_/);
       expect(await stopCleanly(server)).not.toContain('FDA data import');
     } finally {
@@ -99,7 +101,7 @@ describe('server start on a database without FDA data', () => {
   it.runIf(offline)('starts without FDA data when there is no FDA_DATA_DIR and FDA cannot be reached, saying what it tried', { timeout: 150_000 }, async () => {
     const offlineDir = await mkdtemp(path.join(os.tmpdir(), 'clearway-offline-'));
     try {
-      const stdout = await runUntilListening({ DATA_DIR: offlineDir, STATIC_DIR: offlineDir, FDA_DATA_DIR: '' });
+      const stdout = await runUntilListening({ DATA_DIR: offlineDir, STATIC_DIR: offlineDir, FDA_DATA_DIR: '', OPENFDA_BASE_URL: 'off' });
       expect(stdout).toContain('Could not download FDA data files');
       expect(stdout).toContain('https://www.accessdata.fda.gov/premarket/ftparea/foiclass.zip');
       expect(stdout).toContain('set FDA_DATA_DIR to a folder of FDA data files');

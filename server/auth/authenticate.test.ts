@@ -21,7 +21,7 @@ async function get(url: string, headers: Record<string, string> = {}) {
 describe('authentication', () => {
   it('lets anyone ask for health', async () => {
     for (const url of ['/api/health', '/health']) {
-      expect(await get(url)).toEqual({ status: 200, body: { status: 'ok', database: 'ok' } });
+      expect(await get(url)).toEqual({ status: 200, body: { status: 'ok', database: 'ok', data: null } });
     }
     expect((await get('/health', { authorization: 'Bearer rubbish' })).status).toBe(200);
   });

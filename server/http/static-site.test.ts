@@ -107,7 +107,7 @@ describe('without a built SPA', () => {
   });
 
   it('still serves the API', async () => {
-    expect((await testApp.app.inject({ url: '/api/health' })).json()).toEqual({ status: 'ok', database: 'ok' });
+    expect((await testApp.app.inject({ url: '/api/health' })).json()).toEqual({ status: 'ok', database: 'ok', data: null });
     expect((await testApp.app.inject({ url: '/api/nope' })).statusCode).toBe(404);
   });
 });

@@ -19,13 +19,13 @@ describe('importFdaDataIfMissing on a database imported before the classificatio
 
   it('trains the models from the data it holds, once, saying so', async () => {
     const output: string[] = [];
-    await importFdaDataIfMissing(db, { FDA_DATA_DIR: undefined, DATA_DIR: '.' }, (text) => output.push(text));
+    await importFdaDataIfMissing(db, { FDA_DATA_DIR: undefined, DATA_DIR: '.', FDA_FILES_BASE_URL: 'off' }, (text) => output.push(text));
     expect(output.join('')).toMatch(/^The classification models are not trained yet: training them from the imported FDA data\.\nTrained in [\d.]+ s\.\n$/);
     const models = await db.selectFrom('fda_classification_models').select('name').orderBy('name').execute();
     expect(models.map((row) => row.name)).toEqual(['device-name', 'summary-text']);
 
     const again: string[] = [];
-    await importFdaDataIfMissing(db, { FDA_DATA_DIR: undefined, DATA_DIR: '.' }, (text) => again.push(text));
+    await importFdaDataIfMissing(db, { FDA_DATA_DIR: undefined, DATA_DIR: '.', FDA_FILES_BASE_URL: 'off' }, (text) => again.push(text));
     expect(again).toEqual([]);
   });
 });
@@ -49,7 +49,7 @@ describe.runIf(postgres)('importFdaDataIfMissing in two processes starting at on
   });
 
   it('imports once: the second waits for the first, then finds the data', { timeout: 180_000 }, async () => {
-    const config = { FDA_DATA_DIR: folder.dir, DATA_DIR: folder.dir, DATABASE_URL: database.databaseUrl! };
+    const config = { FDA_DATA_DIR: folder.dir, DATA_DIR: folder.dir, DATABASE_URL: database.databaseUrl!, FDA_FILES_BASE_URL: 'off' };
     const outputs: string[][] = [[], []];
     await Promise.all(
       [database.db, other].map((db, n) => importFdaDataIfMissing(db, config, (text) => outputs[n]!.push(text))),

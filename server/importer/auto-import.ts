@@ -1,10 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { Config } from '../config.ts';
-import { holdingAdvisoryLock } from '../db/advisory-lock.ts';
 import type { Database } from '../db/schema.ts';
 import { ALL_DATASETS } from './datasets/index.ts';
 import { classificationModels } from './datasets/classification-models.ts';
-import { fdaDataFolder, holdsFdaData, importFdaData } from './fda-import.ts';
+import { sweepPartialDownloads } from './download/partial-downloads.ts';
+import { downloadFolder, fdaDataFolder, holdsFdaData, importFdaData, type FdaSourceConfig } from './fda-import.ts';
+import { holdingImportLock, IMPORT_LOCK_WAIT_MESSAGE } from './import-lock.ts';
 import { importDatasets } from './run-import.ts';
 
 /**
@@ -12,26 +13,29 @@ import { importDatasets } from './run-import.ts';
  * plain progress lines and the summary on `write`. When there is nothing to import from (offline, no
  * FDA_DATA_DIR) it says so and returns: the server runs without FDA data until `npm run data:import`.
  * On one imported before the classification models existed, it trains them from the data it holds.
+ * Without FDA_DATA_DIR, what a killed download left in DATA_DIR (fda-downloads.partial-*) is removed first.
  * On PostgreSQL (DATABASE_URL), processes starting at once take turns: the first imports, the others wait
  * for it and then find the data.
  */
 export async function importFdaDataIfMissing(
   db: Kysely<Database>,
-  config: Pick<Config, 'FDA_DATA_DIR' | 'DATA_DIR' | 'DATABASE_URL'>,
+  config: FdaSourceConfig & Pick<Config, 'DATABASE_URL'>,
   write: (text: string) => void,
 ): Promise<void> {
   const log = (line: string) => write(`${line}\n`);
-  if (!config.DATABASE_URL) return checkAndImport(db, config, log, write);
-  const onWait = () => log('Another Clearway process is importing the FDA data or training its models: waiting for it.');
-  return holdingAdvisoryLock(db, 'clearway:fda-import', () => checkAndImport(db, config, log, write), onWait);
+  return holdingImportLock(db, config, () => checkAndImport(db, config, log, write), () => log(IMPORT_LOCK_WAIT_MESSAGE));
 }
 
 async function checkAndImport(
   db: Kysely<Database>,
-  config: Pick<Config, 'FDA_DATA_DIR' | 'DATA_DIR'>,
+  config: FdaSourceConfig,
   log: (line: string) => void,
   write: (text: string) => void,
 ): Promise<void> {
+  if (!config.FDA_DATA_DIR) {
+    const swept = await sweepPartialDownloads(downloadFolder(config));
+    for (const folder of swept) log(`Removed ${folder}, left by a download that did not finish.`);
+  }
   if (await holdsFdaData(db)) {
     await trainClassificationModelsIfMissing(db, log);
     return;

@@ -61,11 +61,11 @@ describe('npm run data:import', () => {
   });
 
   it.runIf(offline)('without FDA_DATA_DIR and without a network, says what it tried and how to point it at a folder', { timeout: 120_000 }, async () => {
-    const run = await runImportCli([], { DATA_DIR: dataDir, FDA_DATA_DIR: '' });
+    const run = await runImportCli([], { DATA_DIR: dataDir, FDA_DATA_DIR: '', OPENFDA_BASE_URL: 'off' });
     expect(run.code).toBe(1);
     expect(run.stderr).toContain(`FDA_DATA_DIR is not set: downloading FDA's files into ${path.join(dataDir, 'fda-downloads')}`);
     expect(run.stderr).toContain('Could not download FDA data files');
-    for (const url of ['https://www.accessdata.fda.gov/premarket/ftparea/foiclass.zip', 'https://www.accessdata.fda.gov/premarket/ftparea/pmn96cur.zip', 'https://api.fda.gov/download.json']) {
+    for (const url of ['https://www.accessdata.fda.gov/premarket/ftparea/foiclass.zip', 'https://www.accessdata.fda.gov/premarket/ftparea/pmn96cur.zip']) {
       expect(run.stderr).toMatch(new RegExp(`  ${url.replaceAll('.', '\\.')}: fetch failed`));
     }
     expect(run.stderr).toContain('FDA_DATA_DIR=/path/to/fda-data npm run data:import');

@@ -3,6 +3,7 @@ import { databaseSourceFromConfig, openMigratedDatabase } from '../db/open-datab
 import { parseImportArgs, IMPORT_USAGE, UsageError } from './cli-args.ts';
 import { ALL_DATASETS } from './datasets/index.ts';
 import { fdaDataFolder, importFdaData } from './fda-import.ts';
+import { holdingImportLock, IMPORT_LOCK_WAIT_MESSAGE } from './import-lock.ts';
 
 /**
  * `npm run data:import`: imports FDA's data into the server's database. Progress goes to stderr, the
@@ -35,13 +36,15 @@ async function main(argv: readonly string[]): Promise<number> {
 
   const db = await openMigratedDatabase(databaseSourceFromConfig(config));
   try {
-    console.error(`Importing FDA data from ${dataDir}`);
-    const { outcomes, summary } = await importFdaData(db, {
-      dataDir,
-      asOf: args.asOf,
-      only: args.only,
-      progress: { write: (text) => process.stderr.write(text), isTTY: Boolean(process.stderr.isTTY), columns: process.stderr.columns },
-    });
+    const { outcomes, summary } = await holdingImportLock(db, config, () => {
+      console.error(`Importing FDA data from ${dataDir}`);
+      return importFdaData(db, {
+        dataDir,
+        asOf: args.asOf,
+        only: args.only,
+        progress: { write: (text) => process.stderr.write(text), isTTY: Boolean(process.stderr.isTTY), columns: process.stderr.columns },
+      });
+    }, () => console.error(IMPORT_LOCK_WAIT_MESSAGE));
     process.stdout.write(summary);
     return outcomes.some((o) => o.error !== undefined) ? 1 : 0;
   } finally {

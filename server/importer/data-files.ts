@@ -14,12 +14,24 @@ export async function matchFiles(dataDir: string, pattern: string): Promise<stri
     const found = await stat(path.join(dataDir, pattern)).then((s) => s.isFile(), () => false);
     return found ? [pattern] : [];
   }
-  const matcher = new RegExp(`^${name.split('*').map(escapeRegExp).join('.*')}$`, 'i');
+  const matcher = nameMatcher(name);
   const entries = await readdir(path.join(dataDir, folder), { withFileTypes: true }).catch(() => []);
   return entries
     .filter((entry) => entry.isFile() && matcher.test(entry.name))
     .map((entry) => (folder === '.' ? entry.name : `${folder}/${entry.name}`))
     .sort();
+}
+
+/** A file name with '*' as a case-blind test of names (see matchFiles). */
+function nameMatcher(name: string): RegExp {
+  return new RegExp(`^${name.split('*').map(escapeRegExp).join('.*')}$`, 'i');
+}
+
+/** Whether `file` (relative to the data folder) is one that `pattern` names, as matchFiles finds them. */
+export function patternNames(pattern: string, file: string): boolean {
+  const name = path.posix.basename(pattern);
+  if (!name.includes('*')) return file === pattern;
+  return path.posix.dirname(file) === path.posix.dirname(pattern) && nameMatcher(name).test(path.posix.basename(file));
 }
 
 function escapeRegExp(text: string): string {

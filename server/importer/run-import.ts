@@ -53,20 +53,40 @@ const REJECT_SAMPLE_SIZE = 20;
 /** Progress events at most this often (the last state is in the 'done' event anyway). */
 const PROGRESS_INTERVAL_MS = 100;
 
+/** What an import read of a file, recorded per dataset so that a refresh can tell which files changed since. */
+export interface FileFingerprint {
+  size: number;
+  mtimeMs: number;
+}
+
 interface DatasetFiles {
   /** Patterns of `files` that match nothing. */
   missing: string[];
   totalBytes: number;
+  /** The files read, relative to the data folder. */
+  fingerprints: Record<string, FileFingerprint>;
+}
+
+/** The files a dataset reads in `dataDir`, relative to it (required and optional, each once). */
+export async function datasetFileNames(dataDir: string, dataset: Dataset): Promise<{ required: string[][]; found: string[] }> {
+  const required = await Promise.all(dataset.files.map((pattern) => matchFiles(dataDir, pattern)));
+  const optional = await Promise.all((dataset.optionalFiles ?? []).map((pattern) => matchFiles(dataDir, pattern)));
+  return { required, found: [...new Set([...required, ...optional].flat())] };
+}
+
+/** Size and modification time of each file, as an import records them. */
+export async function fingerprintsOf(dataDir: string, files: readonly string[]): Promise<Record<string, FileFingerprint>> {
+  const stats = await Promise.all(files.map((file) => stat(path.join(dataDir, file))));
+  return Object.fromEntries(files.map((file, i) => [file, { size: stats[i]!.size, mtimeMs: Math.trunc(stats[i]!.mtimeMs) }]));
 }
 
 async function findDatasetFiles(dataDir: string, dataset: Dataset): Promise<DatasetFiles> {
-  const required = await Promise.all(dataset.files.map((pattern) => matchFiles(dataDir, pattern)));
-  const optional = await Promise.all((dataset.optionalFiles ?? []).map((pattern) => matchFiles(dataDir, pattern)));
-  const found = [...new Set([...required, ...optional].flat())];
-  const sizes = await Promise.all(found.map((file) => stat(path.join(dataDir, file)).then((s) => s.size)));
+  const { required, found } = await datasetFileNames(dataDir, dataset);
+  const fingerprints = await fingerprintsOf(dataDir, found);
   return {
     missing: dataset.files.filter((_, i) => required[i]!.length === 0),
-    totalBytes: sizes.reduce((sum, size) => sum + size, 0),
+    totalBytes: Object.values(fingerprints).reduce((sum, file) => sum + file.size, 0),
+    fingerprints,
   };
 }
 
@@ -154,7 +174,7 @@ async function importOne(
           rejected_count: rejectedCount,
           as_of: options.asOf ?? null,
           source: options.dataDir,
-          details: JSON.stringify({ rejectedSample: rejected, tallied: [...tallied.values()] }),
+          details: JSON.stringify({ rejectedSample: rejected, tallied: [...tallied.values()], files: files.fingerprints }),
         })
         .execute();
       return stored;

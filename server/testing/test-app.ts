@@ -13,11 +13,12 @@ export interface TestApp {
 }
 
 /**
- * The test environment's configuration plus `env`: no built SPA, and no call to FDA's file host (a test that
- * fetches summaries names its stand-in host), so that answers do not depend on the network.
+ * The test environment's configuration plus `env`: no built SPA, and no call to FDA's file host or to openFDA (a
+ * test that fetches summaries or asks openFDA names its stand-in host), so that answers do not depend on the network.
  */
 export function testConfig(env: Record<string, string> = {}): Config {
-  return loadConfig({ ...process.env, DATABASE_URL: '', STATIC_DIR: 'server/testing/no-spa-here', FDA_FILES_BASE_URL: 'off', ...env });
+  const offline = { FDA_FILES_BASE_URL: 'off', OPENFDA_BASE_URL: 'off' };
+  return loadConfig({ ...process.env, DATABASE_URL: '', STATIC_DIR: 'server/testing/no-spa-here', ...offline, ...env });
 }
 
 /**

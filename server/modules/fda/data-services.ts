@@ -9,6 +9,7 @@ import { normaliseDeviceClass } from './common/device-class.ts';
 import { createDevicesRepository } from './devices/devices.repository.ts';
 import { createDevicesService } from './devices/devices.service.ts';
 import type { OpenFdaLive } from './openfda-live/openfda-live.ts';
+import { readDataDate } from './coverage/data-date.repository.ts';
 import { createRecordSpansRepository } from './coverage/record-spans.repository.ts';
 import { createRelationshipsService } from './devices/relationships.service.ts';
 import { createRiskSourcesRepository } from './risk/risk-sources.repository.ts';
@@ -28,7 +29,8 @@ export function createDataServices(db: Kysely<Database>, cacheOptions?: DataCach
   const cache = createDataCache(db, cacheOptions);
   const spans = createRecordSpansRepository(db);
   const classificationRepository = createClassificationRepository(db);
-  const coverage = createCoverageService({ spans, cache, pmaFiles: datasetFilesFilling('fda_pma') });
+  const dataDate = () => cache.get('data-date', () => readDataDate(db));
+  const coverage = createCoverageService({ spans, cache, pmaFiles: datasetFilesFilling('fda_pma'), dataDate });
   const classification = createClassificationService({
     classification: classificationRepository,
     spans,
@@ -51,5 +53,5 @@ export function createDataServices(db: Kysely<Database>, cacheOptions?: DataCach
   });
   const riskSources = createRiskSourcesService({ sources: createRiskSourcesRepository(db), coverage, cache });
   const search = createSearchService({ search: createSearchRepository(db), cache });
-  return { classification, devices, relationships, risk, riskSources, search, cache };
+  return { classification, devices, relationships, risk, riskSources, search, coverage, cache };
 }

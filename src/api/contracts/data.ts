@@ -35,12 +35,14 @@ export type LiveSource = typeof LiveSource.infer;
  * next to it are not FDA's: the local files do not cover it. `sources` are the FDA files the figures come
  * from; firstYear/lastYear the years those records span (null when none are held). With `live`, openFDA
  * answered instead: `sources` name its endpoint and the years are those asked for, through its last update.
+ * `importedAt` is the day (YYYY-MM-DD) the imported data was last refreshed.
  */
 export const Coverage = type({
   held: 'boolean',
   sources: 'string[]',
   firstYear: 'number.integer | null',
   lastYear: 'number.integer | null',
+  'importedAt?': 'string',
   'live?': LiveSource,
 });
 export type Coverage = typeof Coverage.infer;

@@ -9,6 +9,12 @@ describe('coverageCaption', () => {
     expect(coverageCaption({ ...held, firstYear: 2024, lastYear: 2024 }, 'MDR reports')).toMatch(/\(2024\)$/);
   });
 
+  it('says the day the data was imported', () => {
+    expect(coverageCaption({ ...held, importedAt: '2026-11-28' }, 'MDR reports')).toBe(
+      'Source: daVinci_FOIDEV.txt, maude_web_export_received_2024-01.csv (2012–2024), imported 11/28/2026',
+    );
+  });
+
   it('says the files hold nothing for the code, so an empty card is not read as a zero', () => {
     expect(coverageCaption({ held: false, sources: [], firstYear: null, lastYear: null }, 'recalls')).toBe(
       'The imported FDA files hold no recalls for this product code: an empty card here is not a zero.',

@@ -188,7 +188,7 @@ describe("maude dataset with FDA's problem files (written from the web exports' 
   });
 
   it('names the problem files among the sources of the problem coverage of the codes they cover', async () => {
-    const coverage = createCoverageService({ spans: createRecordSpansRepository(db), cache: createDataCache(db), pmaFiles: [] });
+    const coverage = createCoverageService({ spans: createRecordSpansRepository(db), cache: createDataCache(db), pmaFiles: [], dataDate: async () => null });
     for (const productCode of ['QFG', 'DZE', 'NAY']) {
       for (const kind of KINDS) {
         // A report's sources: its web export and every problem file with a row for it.

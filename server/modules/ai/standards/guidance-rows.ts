@@ -1,6 +1,7 @@
 import type { TestStandardsRow } from '../../../../src/api/contracts/ai.ts';
 import { inverseDocumentFrequencies, stemmedTerms, termCoverage } from '../../../../src/api/text/term-match.ts';
 import { guidanceSource } from '../../../../src/api/text/fda-source-refs.ts';
+import type { DataCache } from '../../fda/common/data-cache.ts';
 import type { StandardCategory } from './catalogue/index.ts';
 import type { FeatureId } from './features.ts';
 import { guidanceTestAreas } from './guidance-test-areas.ts';
@@ -33,21 +34,19 @@ export interface GuidanceRow extends TestStandardsRow {
   file: string;
 }
 
-export function createGuidanceMatcher(repository: StandardsRepository) {
-  let titles: Promise<{ all: GuidanceTitle[]; stems: Map<string, Set<string>>; weight: (stem: string) => number }> | null = null;
-  const areasOf = new Map<string, string[]>();
-
-  function titleIndex() {
-    titles ??= repository.guidanceTitles().then((all) => {
+/** The held guidance titles and the test areas of their bodies, read once per import of the FDA data (`cache`). */
+export function createGuidanceMatcher(repository: StandardsRepository, cache: DataCache) {
+  const titleIndex = () =>
+    cache.get('standards:guidance-titles', async () => {
+      const all: GuidanceTitle[] = await repository.guidanceTitles();
       const stems = new Map(all.map((guidance) => [guidance.file, new Set(stemmedTerms(guidance.title).keys())]));
       return { all, stems, weight: inverseDocumentFrequencies([...stems.values()]) };
     });
-    return titles;
-  }
 
-  async function testAreas(files: string[]): Promise<void> {
-    const missing = files.filter((file) => !areasOf.has(file));
-    for (const { file, body } of await repository.guidanceBodies(missing)) areasOf.set(file, guidanceTestAreas(body));
+  /** The test areas of each file's body (files without a body are left out). */
+  async function testAreas(files: string[]): Promise<Map<string, string[]>> {
+    const key = `standards:guidance-areas:${[...files].sort().join('|')}`;
+    return cache.get(key, async () => new Map((await repository.guidanceBodies(files)).map(({ file, body }) => [file, guidanceTestAreas(body)])));
   }
 
   /** Device-specific guidance: titles sharing the code's (or profile's) device name terms, ahead if they cite its regulation. */
@@ -61,7 +60,7 @@ export function createGuidanceMatcher(repository: StandardsRepository) {
       .filter(({ coverage, cites }) => coverage.matched.length > 0 && coverage.share >= (cites ? TITLE_SHARE / 2 : TITLE_SHARE))
       .sort((a, b) => Number(b.cites) - Number(a.cites) || b.coverage.share - a.coverage.share)
       .slice(0, DEVICE_GUIDANCE_LIMIT);
-    await testAreas(scored.map(({ guidance }) => guidance.file));
+    const areasOf = await testAreas(scored.map(({ guidance }) => guidance.file));
     return scored.map(({ guidance, coverage, cites }) => {
       const areas = areasOf.get(guidance.file) ?? [];
       const subject = context.code ? `product code ${context.code.productCode} ("${context.code.deviceName}")` : `the device name "${deviceName}"`;

@@ -47,7 +47,7 @@ function problemRows(input: StandardsInput, context: RuleContext): KeyedRow[] {
 
 export function createStandardsEngine({ db, data }: EngineDeps) {
   const repository = createStandardsRepository(db);
-  const guidance = createGuidanceMatcher(repository);
+  const guidance = createGuidanceMatcher(repository, data.cache);
   const recognitionsStated = () => data.cache.get('standards:stated-recognitions', async () => recognitionIndex(await repository.statedRecognitions()));
 
   async function productCodeFacts(productCode: string): Promise<ProductCodeFacts | null> {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DATA_MESSAGES, DeviceRow, DeviceRows } from '../../../../src/api/contracts/data.ts';
 import { importedAppPerFile } from '../../../testing/imported-app-per-file.ts';
-import { coverageHeader, dataApiCaller, errorOf } from '../testing/data-api.ts';
+import { coverageHeader, dataApiCaller, errorOf, IMPORT_DAY } from '../testing/data-api.ts';
 import { rawCsvRecords } from '../../../testing/raw-fda-files.ts';
 import { daysBetween, isoDay, jsonLines } from '../testing/raw-fda-records.ts';
 import { foiclassRecord, pmnRecords, pmnRecordsOf } from '../testing/raw-fda-facts.ts';
@@ -128,6 +128,6 @@ describe('GET /device/latest/{productCode}', () => {
     expect(codesWithDevices.has('RAA')).toBe(false);
     const none = await api.get('/device/latest/raa');
     expect(none.json()).toEqual([]);
-    expect(coverageHeader(none)).toEqual({ held: false, sources: [], firstYear: null, lastYear: null });
+    expect(coverageHeader(none)).toEqual({ held: false, sources: [], firstYear: null, lastYear: null, importedAt: IMPORT_DAY });
   });
 });

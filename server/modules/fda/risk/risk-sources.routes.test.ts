@@ -14,7 +14,7 @@ import {
 import { rawCsvRecords } from '../../../testing/raw-fda-files.ts';
 import { importedAppPerFile } from '../../../testing/imported-app-per-file.ts';
 import { webExportProblemCounts, webExportReports } from '../../../testing/maude-web-export-facts.ts';
-import { coverageHeader, dataApiCaller, errorOf } from '../testing/data-api.ts';
+import { coverageHeader, dataApiCaller, errorOf, IMPORT_DAY } from '../testing/data-api.ts';
 import { maudeProductCodes, mdrReportIdsByYear, recallExportDay, recallRecordsOf } from '../testing/raw-fda-facts.ts';
 
 const testApp = importedAppPerFile();
@@ -40,7 +40,7 @@ function expectNewestFirst(days: Array<string | null>) {
   expect(days).toEqual([...days].sort().reverse());
 }
 
-const NO_COVERAGE = { held: false, sources: [], firstYear: null, lastYear: null };
+const NO_COVERAGE = { held: false, sources: [], firstYear: null, lastYear: null, importedAt: IMPORT_DAY };
 
 /** A field of a raw export as the importer keeps it: trimmed, null when blank or N/A, FDA's &amp; read as &. */
 const exported = (value: string | undefined) => {

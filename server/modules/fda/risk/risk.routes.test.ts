@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DATA_MESSAGES, DeviceProblems, MdrTotals, PatientProblems, RecallsByClass, RiskSnapshot } from '../../../../src/api/contracts/data.ts';
 import { importedAppPerFile } from '../../../testing/imported-app-per-file.ts';
 import { WEB_EXPORT_FILES, webExportProblemCounts } from '../../../testing/maude-web-export-facts.ts';
-import { coverageHeader, dataApiCaller, errorOf } from '../testing/data-api.ts';
+import { coverageHeader, dataApiCaller, errorOf, IMPORT_DAY } from '../testing/data-api.ts';
 import { maudeProductCodes, mdrReportIdsByYear, pmnRecordsOf, recallsOf } from '../testing/raw-fda-facts.ts';
 
 const testApp = importedAppPerFile();
@@ -15,7 +15,7 @@ async function ok(path: string) {
   return response;
 }
 
-const NO_COVERAGE = { held: false, sources: [], firstYear: null, lastYear: null };
+const NO_COVERAGE = { held: false, sources: [], firstYear: null, lastYear: null, importedAt: IMPORT_DAY };
 
 describe('GET /risk/total-mdrs', () => {
   it("charts NAY's reports per year received as the MAUDE files hold them", async () => {
@@ -29,6 +29,7 @@ describe('GET /risk/total-mdrs', () => {
       sources: ['maude/daVinci_FOIDEV.txt', WEB_EXPORT_FILES[0], 'maude/openfda_device_events_2020-04_sample.csv'],
       firstYear: years[0],
       lastYear: years.at(-1),
+      importedAt: IMPORT_DAY,
     });
   });
 
@@ -84,7 +85,7 @@ describe('GET /risk/top-device-problems and /risk/top-patient-problems', () => {
       const response = await ok(path);
       const items = contract.assert(response.json()) as Array<Record<string, string | number>>;
       expect(items.map((item) => ({ problem: item[`${kind}_problem`], count: item.count }))).toEqual(expected);
-      expect(coverageHeader(response)).toEqual({ held: true, sources: [WEB_EXPORT_FILES[0]], firstYear: 2023, lastYear: 2024 });
+      expect(coverageHeader(response)).toEqual({ held: true, sources: [WEB_EXPORT_FILES[0]], firstYear: 2023, lastYear: 2024, importedAt: IMPORT_DAY });
     }
   });
 

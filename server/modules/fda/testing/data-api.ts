@@ -32,6 +32,9 @@ export function coverageHeader(response: LightMyRequestResponse): Coverage {
   return Coverage.assert(JSON.parse(String(response.headers[DATA_COVERAGE_HEADER])));
 }
 
+/** The day of the import every imported Coverage carries (`importedAt`), whichever day the snapshot was made. */
+export const IMPORT_DAY = expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) as string;
+
 /** The body of an error response, for its message. */
 export function errorOf(response: LightMyRequestResponse): { status: number; message: string } {
   return { status: response.statusCode, message: (response.json() as { message: string }).message };

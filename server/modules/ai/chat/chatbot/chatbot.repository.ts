@@ -34,7 +34,6 @@ export interface ProblemCodeRecord {
 /** What the regulatory chatbot looks up beyond the data services: codes, regulations, problem terms, text search. */
 export function createChatbotRepository(db: Kysely<Database>) {
   const productCodes = () => db.selectFrom('fda_product_codes').select(['product_code', 'device_name', 'device_class', 'regulation_number']);
-  let problemCodes: Promise<ProblemCodeRecord[]> | null = null;
 
   return {
     async existingProductCodes(codes: readonly string[]): Promise<string[]> {
@@ -56,10 +55,9 @@ export function createChatbotRepository(db: Kysely<Database>) {
       return productCodes().where('regulation_number', '=', regulationNumber).orderBy('product_code').execute();
     },
 
-    /** The whole problem-code list (about two thousand terms), read once: matching runs in memory. */
+    /** The whole problem-code list (about two thousand terms): matching runs in memory. */
     allProblemCodes(): Promise<ProblemCodeRecord[]> {
-      problemCodes ??= db.selectFrom('fda_problem_codes').select(['annex', 'imdrf_code', 'fda_code', 'term', 'definition']).execute();
-      return problemCodes;
+      return db.selectFrom('fda_problem_codes').select(['annex', 'imdrf_code', 'fda_code', 'term', 'definition']).execute();
     },
 
     /** `tsquery`: a to_tsquery text (terms.ts anyTermQuery). */

@@ -90,7 +90,7 @@ export function createChatbot({ db, data }: EngineDeps) {
     const codes = subjects.codeCandidates.filter((code) => known.has(code)).slice(0, SUBJECTS_LIMIT);
     const regulationNumbers = subjects.regulationNumbers.slice(0, SUBJECTS_LIMIT);
     const regulations = await repository.regulations(regulationNumbers);
-    const problems = problemTermsIn(input.message, await repository.allProblemCodes());
+    const problems = problemTermsIn(input.message, await data.cache.get('chatbot:problem-codes', () => repository.allProblemCodes()));
     if (pinnedQuestion && pinned) {
       yield pinnedLine(pinnedQuestion, SUBJECTS_LIMIT);
       const lookedUp = { ...pinned, regulationNumbers: pinned.regulationNumbers.filter((number) => regulationNumbers.includes(number)) };

@@ -23,7 +23,14 @@ export interface FdaFilesStandIn {
   stop(): Promise<void>;
 }
 
-const SUMMARY_PATH = /^\/cdrh_docs\/pdf\d*\/(K\d{6})\.pdf$/;
+/** FDA's path of a 510(k) summary PDF; the K-number is its first group. */
+export const SUMMARY_PATH = /^\/cdrh_docs\/pdf\d*\/(K\d{6})\.pdf$/;
+
+/** FDA's file host's answer for a file it does not hold. */
+export function sendFdaNotFound(response: ServerResponse): void {
+  response.writeHead(404, { 'content-type': 'text/html' });
+  response.end('<html><body><h1>Not Found</h1></body></html>');
+}
 
 /**
  * A real HTTP server on 127.0.0.1 (random port) serving 510(k) summaries under FDA's paths
@@ -49,8 +56,7 @@ export async function startFdaFilesStandIn(answers: ReadonlyMap<string, SummaryA
       case 'pdf':
         return sendPdf(response, answer.bytes);
       case 'missing':
-        response.writeHead(404, { 'content-type': 'text/html' });
-        return response.end('<html><body><h1>Not Found</h1></body></html>');
+        return sendFdaNotFound(response);
       case 'html':
         response.writeHead(200, { 'content-type': 'text/html' });
         return response.end('<html><body>The page you requested is not available.</body></html>');
