@@ -4,18 +4,16 @@ import { OPENFDA_BULK_ENDPOINTS, type Manifest } from './generate-files.ts';
 /**
  * openFDA's download index (https://api.fda.gov/download.json) of the stand-in's files:
  * results.device.<endpoint> = {export_date, total_records, partitions: [{display_name, file, size_mb, records}]},
- * `file` an absolute URL back to the stand-in; the partitions of `omitted` (URL paths) are left out. device-event is listed without partitions: the stand-in
+ * `file` an absolute URL back to the stand-in. device-event is listed without partitions: the stand-in
  * answers MAUDE's counts, never its tens of gigabytes of reports.
  */
-export function openFdaIndex(manifest: Manifest, baseUrl: string, omitted: ReadonlySet<string>) {
+export function openFdaIndex(manifest: Manifest, baseUrl: string) {
   const device: Record<string, unknown> = {};
   for (const endpoint of OPENFDA_BULK_ENDPOINTS) {
     const partitions = manifest.files
       .filter((file) => file.urlPath.startsWith(`/device/${endpoint}/`))
       .sort((a, b) => (a.urlPath < b.urlPath ? -1 : 1))
-      .map((file, i, all) => ({ file, i, all }))
-      .filter(({ file }) => !omitted.has(file.urlPath))
-      .map(({ file, i, all }) => ({
+      .map((file, i, all) => ({
         display_name: `All records (part ${i + 1} of ${all.length})`,
         file: `${baseUrl}${file.urlPath}`,
         size_mb: (file.bytes / 1024 / 1024).toFixed(2),

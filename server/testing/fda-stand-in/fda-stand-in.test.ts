@@ -168,35 +168,6 @@ describe('the FDA stand-in', () => {
     expect((await index())['510k']!.export_date > exportDate).toBe(true);
   }, 120_000);
 
-  it('answers with the faults a test injects, then with the file again', async () => {
-    const urlPath = '/premarket/ftparea/pmnlstmn.zip';
-    const url = `${standIn.filesBaseUrl}${urlPath}`;
-    const whole = Buffer.from(await (await fetch(url)).arrayBuffer());
-
-    standIn.faults.inject(urlPath, { kind: 'server-error' }, 2);
-    expect([(await fetch(url)).status, (await fetch(url)).status]).toEqual([500, 500]);
-    expect(Buffer.from(await (await fetch(url)).arrayBuffer())).toEqual(whole);
-
-    standIn.faults.inject(urlPath, { kind: 'truncated' });
-    const truncated = await fetch(url);
-    expect(truncated.headers.get('content-length')).toBe(String(whole.byteLength));
-    await expect(truncated.arrayBuffer()).rejects.toThrow();
-
-    standIn.faults.inject(urlPath, { kind: 'stall' });
-    const stalled = await fetch(url, { signal: AbortSignal.timeout(300) });
-    expect(stalled.headers.get('content-length')).toBe(String(whole.byteLength));
-    await expect(stalled.arrayBuffer()).rejects.toThrow(/timeout|aborted/i);
-
-    standIn.faults.inject(urlPath, { kind: 'body', bytes: Buffer.from('not a zip') });
-    expect(await (await fetch(url)).text()).toBe('not a zip');
-
-    const partitions = (await index())['510k']!.partitions;
-    standIn.faults.omitFromIndex(new URL(partitions[1]!.file).pathname);
-    expect((await index())['510k']!.partitions.map((p) => p.file)).toEqual([partitions[0]!.file, ...partitions.slice(2).map((p) => p.file)]);
-    standIn.faults.clear();
-    expect((await index())['510k']!.partitions).toEqual(partitions);
-  });
-
   it("is a folder the importer reads without an error", async () => {
     await downloadOnce();
     const db = await openMigratedDatabase({ kind: 'pglite', dataDir: 'memory://' });

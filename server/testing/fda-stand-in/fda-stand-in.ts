@@ -8,7 +8,6 @@ import { SUMMARY_PATH, sendFdaNotFound } from '../../modules/fda/fetched-summari
 import { listenOnLoopback } from '../loopback-server.ts';
 import { countAnswer, type CountSources, type FactRecord } from './count-api.ts';
 import { openFdaIndex } from './download-index.ts';
-import { createFaults, sendFault, type Faults } from './faults.ts';
 import { ensureGeneration, scaleFolder, type Manifest, type ServedFile } from './generate-files.ts';
 import { maudeModel } from './maude-model.ts';
 import { problemTerms } from './shared-data.ts';
@@ -48,8 +47,6 @@ export interface FdaStandIn {
   publishMonth(): Promise<void>;
   /** The paths asked, in order. */
   requests: string[];
-  /** Faults to answer with, for tests of the download path. */
-  faults: Faults;
   close(): Promise<void>;
 }
 
@@ -110,7 +107,6 @@ export async function startFdaStandIn(options: FdaStandInOptions): Promise<FdaSt
   };
   let served = await load(options.generation ?? 0);
   const requests: string[] = [];
-  const faults = createFaults();
   let baseUrl = '';
 
   const sendFile = (request: IncomingMessage, response: ServerResponse, file: ServedFile) => {
@@ -128,7 +124,7 @@ export async function startFdaStandIn(options: FdaStandInOptions): Promise<FdaSt
   };
 
   const sendIndex = (request: IncomingMessage, response: ServerResponse) => {
-    const body = JSON.stringify(openFdaIndex(served.manifest, baseUrl, faults.omitted), null, 2);
+    const body = JSON.stringify(openFdaIndex(served.manifest, baseUrl), null, 2);
     const etag = `"${createHash('sha1').update(body).digest('hex')}"`;
     const headers = { etag, 'last-modified': httpDate(served.manifest.lastDay), server: 'FDA stand-in' };
     if (notModified(request, etag, served.manifest.lastDay)) {
@@ -144,8 +140,6 @@ export async function startFdaStandIn(options: FdaStandInOptions): Promise<FdaSt
     requests.push(url.pathname);
     if (request.method !== 'GET' && request.method !== 'HEAD') return sendJson(response, 405, { error: { code: 'METHOD_NOT_ALLOWED', message: 'GET only' } });
     const file = served.byPath.get(url.pathname);
-    const fault = faults.take(url.pathname);
-    if (file && fault) return sendFault(response, fault, () => readFileSync(path.join(root, file.file)));
     if (file) return sendFile(request, response, file);
     if (url.pathname === '/download.json') return sendIndex(request, response);
     const api = /^\/device\/(event|recall|enforcement)\.json$/.exec(url.pathname);
@@ -174,7 +168,6 @@ export async function startFdaStandIn(options: FdaStandInOptions): Promise<FdaSt
       served = await load(served.manifest.generation + 1);
     },
     requests,
-    faults: faults.api,
     close: () => loopback.stop(),
   };
 }
