@@ -22,41 +22,40 @@ const DOS_DATE = ((2026 - 1980) << 9) | (1 << 5) | 1;
 const DOS_TIME = 0;
 const CHUNK = 256 * 1024;
 
-function localHeader(name: Buffer, crc: number, compressed: number, size: number): Buffer {
-  const header = Buffer.alloc(30);
-  header.writeUInt32LE(0x04034b50, 0);
-  header.writeUInt16LE(20, 4);
-  header.writeUInt16LE(0, 6);
-  header.writeUInt16LE(8, 8);
-  header.writeUInt16LE(DOS_TIME, 10);
-  header.writeUInt16LE(DOS_DATE, 12);
-  header.writeUInt32LE(crc, 14);
-  header.writeUInt32LE(compressed, 18);
-  header.writeUInt32LE(size, 22);
-  header.writeUInt16LE(name.length, 26);
-  return Buffer.concat([header, name]);
+/** Little-endian fields of 2 or 4 bytes, packed. */
+function packed(fields: Array<[2 | 4, number]>): Buffer {
+  const buffer = Buffer.alloc(fields.reduce((sum, [bytes]) => sum + bytes, 0));
+  let offset = 0;
+  for (const [bytes, value] of fields) offset = bytes === 2 ? buffer.writeUInt16LE(value, offset) : buffer.writeUInt32LE(value, offset);
+  return buffer;
 }
 
-function centralDirectory(name: Buffer, crc: number, compressed: number, size: number, offset: number): Buffer {
-  const entry = Buffer.alloc(46);
-  entry.writeUInt32LE(0x02014b50, 0);
-  entry.writeUInt16LE(20, 4);
-  entry.writeUInt16LE(20, 6);
-  entry.writeUInt16LE(0, 8);
-  entry.writeUInt16LE(8, 10);
-  entry.writeUInt16LE(DOS_TIME, 12);
-  entry.writeUInt16LE(DOS_DATE, 14);
-  entry.writeUInt32LE(crc, 16);
-  entry.writeUInt32LE(compressed, 20);
-  entry.writeUInt32LE(size, 24);
-  entry.writeUInt16LE(name.length, 28);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(1, 8);
-  end.writeUInt16LE(1, 10);
-  end.writeUInt32LE(46 + name.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([entry, name, end]);
+interface Entry {
+  name: Buffer;
+  crc: number;
+  compressed: number;
+  size: number;
+}
+
+/** What the local header and the central directory both say of the entry: deflated, its date, CRC, sizes, name length. */
+const entryFields = ({ name, crc, compressed, size }: Entry): Array<[2 | 4, number]> => [
+  [2, 8],
+  [2, DOS_TIME],
+  [2, DOS_DATE],
+  [4, crc],
+  [4, compressed],
+  [4, size],
+  [2, name.length],
+];
+
+const localHeader = (entry: Entry) =>
+  Buffer.concat([packed([[4, 0x04034b50], [2, 20], [2, 0], ...entryFields(entry), [2, 0]]), entry.name]);
+
+/** The central directory of the one entry (its local header at offset 0) and the end record after it. */
+function centralDirectory(entry: Entry, offset: number): Buffer {
+  const record = Buffer.concat([packed([[4, 0x02014b50], [2, 20], [2, 20], [2, 0], ...entryFields(entry), [2, 0], [2, 0], [2, 0], [2, 0], [4, 0], [4, 0]]), entry.name]);
+  const end = packed([[4, 0x06054b50], [2, 0], [2, 0], [2, 1], [2, 1], [4, record.length], [4, offset], [2, 0]]);
+  return Buffer.concat([record, end]);
 }
 
 /**
@@ -94,9 +93,9 @@ export function zipOfOneWriter(target: string, entryName: string, encoding: 'lat
       await finished(deflated);
       const compressed = deflated.bytesWritten;
       if (size >= 2 ** 32 || compressed >= 2 ** 32) throw new Error(`${entryName} is too large for a zip without zip64`);
-      const name = Buffer.from(entryName, 'utf-8');
-      const header = localHeader(name, crc, compressed, size);
-      const trailer = centralDirectory(name, crc, compressed, size, header.length + compressed);
+      const entry = { name: Buffer.from(entryName, 'utf-8'), crc, compressed, size };
+      const header = localHeader(entry);
+      const trailer = centralDirectory(entry, header.length + compressed);
       const partial = `${target}.partial`;
       const out = createWriteStream(partial);
       const sha = createHash('sha1');
