@@ -20,7 +20,7 @@ import { zipOfOneWriter, type WrittenFile, type ZipOfOneWriter } from './zip-fil
  */
 
 /** Bump when the generated files change, so caches of older versions are not served. */
-export const GENERATOR_VERSION = 2;
+export const GENERATOR_VERSION = 3;
 
 export const OPENFDA_BULK_ENDPOINTS = ['510k', 'classification', 'recall', 'enforcement'] as const;
 export type OpenFdaBulkEndpoint = (typeof OPENFDA_BULK_ENDPOINTS)[number];
