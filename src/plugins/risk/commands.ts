@@ -45,7 +45,8 @@ export function riskRunCommand(api: PluginApi): Command<ProductCodeRunArgs> {
         const { risk_level, risk_total, ai_snapshot, highlights, engine, sources } = await aiApi(api.services.clients).risk({
           ...toAiProfile(profile),
           product_code: productCode,
-          total_recalls: data.totalRecalls.value,
+          // The AI call takes the split by device class; the recall-class split is the server's own to read.
+          total_recalls: data.totalRecalls.value && data.totalRecalls.value.map(({ device_class, count }) => ({ device_class, count })),
           total_mdrs: data.totalMdrs.value,
           top_device_problems: data.topDeviceProblems.value,
           top_patient_problems: data.topPatientProblems.value,
