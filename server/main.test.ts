@@ -65,7 +65,7 @@ describe('server start on a database without FDA data', () => {
     const first = await runUntilListening(env);
     expect(first).toContain(`The database holds no FDA data yet: importing it from ${folder.dir} before the server starts.`);
     expect(first).toMatch(/product-codes: 7,039 rows in [\d.]+ s/);
-    const summaryAt = first.indexOf('FDA data import: 4 of 13 datasets imported');
+    const summaryAt = first.indexOf('FDA data import: 5 of 14 datasets imported');
     expect(summaryAt).toBeGreaterThan(0);
     expect(summaryAt).toBeLessThan(first.indexOf('Clearway is running'));
     expect(first).toContain('FAILED (previous data kept): missing in');
