@@ -82,7 +82,7 @@ export function dataOutcome(measured: DataMeasurements): SuiteOutcome {
 }
 
 /** The endpoints of DESIGN.md section 6, with a K-number the imported data holds. */
-function endpoints(kNumber: string): Array<{ name: string; path: string }> {
+export function dataEndpoints(kNumber: string): Array<{ name: string; path: string }> {
   return [
     { name: 'classification/DQY', path: '/classification/DQY' },
     { name: `device/${kNumber}`, path: `/device/${kNumber}` },
@@ -92,7 +92,7 @@ function endpoints(kNumber: string): Array<{ name: string; path: string }> {
   ];
 }
 
-async function getOk(url: string, headers: Record<string, string>): Promise<unknown> {
+export async function getOk(url: string, headers: Record<string, string>): Promise<unknown> {
   const response = await fetch(url, { headers });
   if (!response.ok) throw new Error(`GET ${url} answered ${response.status}: ${await response.text()}`);
   return response.json();
@@ -106,7 +106,7 @@ export const dataSuite: BenchSuite = {
       const base = `${server.url}${API_BASE_PATHS.data}`;
       const [latest] = (await getOk(`${base}/device/latest/DQY?limit=1`, headers)) as Array<{ k_number: string }>;
       if (!latest) throw new Error('The imported data holds no DQY clearance to measure /device/{kNumber} with');
-      const targets = endpoints(latest.k_number);
+      const targets = dataEndpoints(latest.k_number);
 
       context.log(`Warming up ${targets.length} endpoints`);
       for (const { path: endpoint } of targets) {

@@ -55,7 +55,24 @@ export function engineOutcome(classification: Distribution, flow: Distribution, 
   };
 }
 
-async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; value: T }> {
+/** POSTs a JSON body to an AI route of the server at `origin`; rejects on an HTTP error. */
+export function aiPoster(origin: string, headers: Record<string, string>): (route: string, body: unknown) => Promise<unknown> {
+  return async (route, body) => {
+    const response = await fetch(`${origin}${API_BASE_PATHS.ai}/${route}`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`POST ${route} answered ${response.status}: ${await response.text()}`);
+    return response.json();
+  };
+}
+
+export function classifier(post: ReturnType<typeof aiPoster>): (profile: BenchProfile) => Promise<ClassificationAnswer> {
+  return async (profile) => ClassificationAnswer.assert(await post('classification/invoke', profile));
+}
+
+export async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; value: T }> {
   const started = performance.now();
   const value = await work();
   return { ms: performance.now() - started, value };
@@ -68,17 +85,8 @@ export const engineSuite: BenchSuite = {
     const profiles = await summaryProfiles(path.join(fdaDataDir(), SUMMARIES_FILE));
     if (profiles.length === 0) throw new Error(`No usable profiles in ${SUMMARIES_FILE}`);
     return withImportedServer(context, 'engine', async ({ server, headers }) => {
-      const base = `${server.url}${API_BASE_PATHS.ai}`;
-      const post = async (route: string, body: unknown): Promise<unknown> => {
-        const response = await fetch(`${base}/${route}`, {
-          method: 'POST',
-          headers: { ...headers, 'content-type': 'application/json' },
-          body: JSON.stringify(body),
-        });
-        if (!response.ok) throw new Error(`POST ${route} answered ${response.status}: ${await response.text()}`);
-        return response.json();
-      };
-      const classify = async (profile: BenchProfile) => ClassificationAnswer.assert(await post('classification/invoke', profile));
+      const post = aiPoster(server.url, headers);
+      const classify = classifier(post);
       const profileAt = (i: number) => profiles[i % profiles.length]!;
 
       context.log(`Warming up with ${WARM_UP} classifications`);

@@ -3,6 +3,7 @@ import { dataSuite } from './data';
 import { documentsSuite } from './documents/documents';
 import { engineSuite } from './engine';
 import { frontendSuite } from './frontend';
+import { fullScaleSuite } from './full-scale/full-scale';
 import { fuzzSuite } from './fuzz';
 import { loadSuite } from './load/load';
 import { predicateSuite } from './predicate';
@@ -11,4 +12,4 @@ import { riskSuite } from './risk';
 import { scaleSuite } from './scale/scale';
 
 /** Every suite `npm run bench` knows, run in this order when none is named. */
-export const SUITES: readonly BenchSuite[] = [frontendSuite, dataSuite, engineSuite, predicateSuite, riskSuite, reportSuite, documentsSuite, loadSuite, scaleSuite, fuzzSuite];
+export const SUITES: readonly BenchSuite[] = [frontendSuite, dataSuite, engineSuite, predicateSuite, riskSuite, reportSuite, documentsSuite, loadSuite, scaleSuite, fuzzSuite, fullScaleSuite];
