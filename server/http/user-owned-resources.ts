@@ -4,6 +4,7 @@ import { API_BASE_PATHS } from '../../src/api/contracts/api-bases.ts';
 import { UserProfile } from '../../src/api/contracts/account.ts';
 import { DeviceProfile, DeviceProfileList } from '../../src/api/contracts/device-profile.ts';
 import { Feedback, FeedbackList } from '../../src/api/contracts/feedback.ts';
+import { FDA_REFRESH_PATH } from '../../src/api/contracts/fda-refresh.ts';
 import { FileUrl, UploadedFile } from '../../src/api/contracts/files.ts';
 import { CheckoutSessionCreated, PlansOverview, SessionStatus } from '../../src/api/contracts/payments.ts';
 import { PinnedSource, PinnedSourceList } from '../../src/api/contracts/pinned-sources.ts';
@@ -437,4 +438,6 @@ export const NOT_OWNED_ROUTES: Record<string, string> = {
 export const ADMIN_ONLY_ROUTES: Record<string, (caller: Caller, target: Caller) => Promise<Answer>> = {
   [`POST ${REST}/administrative/user-status`]: (caller, target) =>
     caller.send('POST', `${REST}/administrative/user-status`, { email: target.user.email, state: 'suspended' }),
+  [`POST ${REST}${FDA_REFRESH_PATH}`]: (caller) => caller.send('POST', `${REST}${FDA_REFRESH_PATH}`),
+  [`GET ${REST}${FDA_REFRESH_PATH}`]: (caller) => caller.send('GET', `${REST}${FDA_REFRESH_PATH}`),
 };

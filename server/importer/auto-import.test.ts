@@ -60,6 +60,6 @@ describe.runIf(postgres)('importFdaDataIfMissing in two processes starting at on
     expect(waiter).toBe('Another Clearway process is importing the FDA data or training its models: waiting for it.\n');
 
     const runs = await database.db.selectFrom('fda_import_runs').select('dataset').execute();
-    expect(runs.map((run) => run.dataset).sort()).toEqual(['classification-models', 'product-codes']);
+    expect(runs.map((run) => run.dataset).sort()).toEqual(['classification-models', 'product-codes', 'recall-classes']);
   });
 });

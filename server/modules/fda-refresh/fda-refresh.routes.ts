@@ -3,6 +3,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { FDA_REFRESH_MESSAGES, FDA_REFRESH_PATH, OPERATOR_TOKEN_HEADER, type FdaRefreshStatus } from '../../../src/api/contracts/fda-refresh.ts';
 import { requireUser } from '../../auth/authenticate.ts';
 import { ForbiddenError } from '../../http/errors.ts';
+import { refuseBody } from '../../http/validate.ts';
 import type { FdaRefresher } from './fda-refresher.ts';
 
 export interface FdaRefreshRoutesOptions {
@@ -30,6 +31,7 @@ function requireOperator(request: FastifyRequest, operatorToken: string | undefi
 export const fdaRefreshRoutes: FastifyPluginAsync<FdaRefreshRoutesOptions> = async (app, { refresher, operatorToken }) => {
   app.post(FDA_REFRESH_PATH, async (request, reply): Promise<FdaRefreshStatus> => {
     requireOperator(request, operatorToken);
+    refuseBody(request.body);
     reply.code(202);
     return refresher.start('request');
   });
