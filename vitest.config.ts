@@ -6,6 +6,8 @@ import { defaultFdaDataDir } from './scripts/fda-data-default';
 const IMPORTED_SERVER_TESTS = ['server/modules/ai/**/*.test.ts', 'server/modules/fda/**/*.routes.test.ts', 'server/**/*.imported.test.ts'];
 /** The screens and clients tested against the real server over the imported FDA database (startDataServer). */
 const IMPORTED_UI_TESTS = ['src/**/*.imported.test.{ts,tsx}'];
+/** Screens and clients tested against a server of their own or the Auth emulator: each file in a context of its own. */
+const UI_SERVER_TESTS = ['src/**/*.server.test.{ts,tsx}', 'src/**/*.emulator.test.{ts,tsx}'];
 /**
  * The server's own start: it boots, migrates an empty database, imports a small FDA folder and serves.
  * `npm test` runs them on the newest Node release it supports (package.json's test:node24), not on the
@@ -37,9 +39,22 @@ export default defineConfig({
           name: 'unit',
           globalSetup: [AUTH_EMULATOR],
           environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}'],
-          exclude: IMPORTED_UI_TESTS,
+          include: UI_SERVER_TESTS,
           setupFiles: ['./tests/setup-dom.ts'],
+        },
+      },
+      {
+        // The screens and logic without a server share each worker's jsdom: a fresh jsdom per file cost more than
+        // the tests themselves. Each file still imports the project's modules afresh (tests/fresh-modules.ts), so
+        // no store or registry carries one file's state into the next.
+        extends: true,
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          exclude: [...IMPORTED_UI_TESTS, ...UI_SERVER_TESTS],
+          setupFiles: ['./tests/setup-dom.ts', './tests/fresh-modules.ts'],
+          isolate: false,
         },
       },
       {

@@ -17,4 +17,20 @@ describe('runStages', () => {
     expect([code, ran]).toEqual([3, ['a', 'b']]);
     expect(printed.join('')).toMatch(/Stage times on Node v\d+\.\d+\.\d+: a \d+ s, b \d+ s \(failed, exit 3\)$/);
   });
+
+  it('runs the scripts of an a+b stage at once, failing with the first failing code', async () => {
+    const running: string[] = [];
+    let together = 0;
+    const run = async (script: string) => {
+      running.push(script);
+      together = Math.max(together, running.length);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      running.splice(running.indexOf(script), 1);
+      return script === 'smoke' ? 2 : 0;
+    };
+    const printed: string[] = [];
+    const code = await runStages(['typecheck+smoke', 'after'], run, (line) => printed.push(line));
+    expect([code, together]).toEqual([2, 2]);
+    expect(printed.join('')).toMatch(/: typecheck\+smoke \d+ s \(failed, exit 2\)$/);
+  });
 });

@@ -1,12 +1,17 @@
 import { spawn } from 'node:child_process';
 
-/** Runs npm scripts one after the other, stopping at the first that fails, and then says how long each took and on which Node. */
+/**
+ * Runs npm scripts one after the other, stopping at the first that fails, and then says how long each took and
+ * on which Node. A stage `a+b` runs the scripts a and b at once (one that mostly waits beside one that computes)
+ * and fails with the first failing one's code.
+ */
 export async function runStages(stages: readonly string[], run = runNpmScript, print = console.log): Promise<number> {
   const times: string[] = [];
   let code = 0;
   for (const stage of stages) {
     const started = performance.now();
-    code = await run(stage);
+    const codes = await Promise.all(stage.split('+').map((script) => run(script)));
+    code = codes.find((each) => each !== 0) ?? 0;
     times.push(`${stage} ${Math.round((performance.now() - started) / 1000)} s${code === 0 ? '' : ` (failed, exit ${code})`}`);
     if (code !== 0) break;
   }
