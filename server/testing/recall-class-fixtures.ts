@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { strToU8, zipSync } from 'fflate';
 import { fdaDataDir } from './fda-data-dir.ts';
+import { fdaDate } from '../importer/dates.ts';
 import type { OpenFdaRecord } from '../importer/openfda/results-scanner.ts';
 import { RECALLS_FILE } from '../importer/datasets/postmarket/recalls.ts';
 import { makeFdaTestFolder, type FdaTestFolder } from './fda-test-folder.ts';
@@ -20,7 +21,7 @@ export function exportRecallsOf(code: string): Record<string, string>[] {
 }
 
 const na = (value: string | undefined) => (value === undefined || value === 'N/A' ? undefined : value);
-const isoDay = (text: string | undefined) => (na(text) ? new Date(`${text} UTC`).toISOString().slice(0, 10) : undefined);
+const isoDay = (text: string | undefined) => fdaDate(na(text)) ?? undefined;
 
 /** A real recall of the export written as openFDA's device-recall record (devicerecall_schema.json's fields). */
 export function asOpenFdaRecall(record: Record<string, string>): OpenFdaRecord {
