@@ -82,6 +82,8 @@ describe('refreshing the FDA data while the server runs', () => {
           answered++;
           if (response.status !== 200) failures.push(`${response.url}: ${response.status}`);
         }
+        // A user's pace, well under RATE_LIMIT_PER_MINUTE (a tight loop is throttled with 429 on a fast machine).
+        await new Promise((resolve) => setTimeout(resolve, 150));
       }
     })();
 
