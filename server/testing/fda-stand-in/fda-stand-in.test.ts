@@ -3,8 +3,6 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openMigratedDatabase } from '../../db/open-database.ts';
-import { ALL_DATASETS } from '../../importer/datasets/index.ts';
 import { DEVICE_NUMBER } from '../../importer/datasets/premarket/device-readings.ts';
 import { downloadFdaFiles } from '../../importer/download/download-fda-files.ts';
 import { readOpenFdaZip } from '../../importer/openfda/read-zip.ts';
@@ -12,7 +10,6 @@ import { deviceReadingFrom510k } from '../../importer/openfda/map-device-510k.ts
 import { productCodeRowFromOpenFda } from '../../importer/openfda/map-device-classification.ts';
 import { recallRowFromOpenFda } from '../../importer/openfda/map-device-recall.ts';
 import { readPipeDelimited } from '../../importer/read.ts';
-import { importDatasets } from '../../importer/run-import.ts';
 import { fdaDataDir } from '../fda-data-dir.ts';
 import { startFdaStandIn, type FdaStandIn } from './fda-stand-in.ts';
 import { knownKNumbers } from './shared-data.ts';
@@ -163,16 +160,4 @@ describe('the FDA stand-in', () => {
     expect((await fetch(url('pmn7680'), { headers: { 'if-none-match': oldTag } })).status).toBe(304);
     expect((await index())['510k']!.export_date > exportDate).toBe(true);
   }, 120_000);
-
-  it("is a folder the importer reads without an error", async () => {
-    await downloadOnce();
-    const db = await openMigratedDatabase({ kind: 'pglite', dataDir: 'memory://' });
-    try {
-      const outcomes = await importDatasets(db, { dataDir: downloaded, datasets: ALL_DATASETS, only: ['product-codes', 'devices'] });
-      expect(outcomes.filter((o) => o.error !== undefined).map((o) => `${o.name}: ${o.error}`)).toEqual([]);
-      expect(outcomes.find((o) => o.name === 'devices')!.rows).toBeGreaterThan(8_000);
-    } finally {
-      await db.destroy();
-    }
-  }, 180_000);
 });
