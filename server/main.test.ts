@@ -68,7 +68,7 @@ describe('server start on a database without FDA data', () => {
     const summaryAt = first.indexOf('FDA data import: 5 of 14 datasets imported');
     expect(summaryAt).toBeGreaterThan(0);
     expect(summaryAt).toBeLessThan(first.indexOf('Clearway is running'));
-    expect(first).toContain('FAILED (previous data kept): missing in');
+    expect(first).toContain('NOT IMPORTED (no files): missing in');
 
     const { server, url } = await startListening({ ...env, LOG_LEVEL: 'info' });
     try {

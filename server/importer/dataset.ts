@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { FdaTables } from '../db/fda-schema.ts';
 
@@ -19,8 +19,9 @@ export interface ImportContext {
 }
 
 /**
- * One dataset of the import: the files it reads and the tables it fills. The runner empties the
- * tables and calls `load` inside one transaction, so a failure leaves the previous data in place.
+ * One dataset of the import: the files it reads and the tables it fills. The runner has `load` fill empty
+ * copies of the tables and swaps them in when it succeeds (replaceTablesStaged), so a failure leaves the
+ * previous data in place.
  */
 export interface Dataset {
   name: string;
@@ -36,8 +37,13 @@ export interface Dataset {
   optionalFiles?: readonly string[];
   /** Datasets whose tables `load` reads (they are loaded first in a run). */
   after?: readonly string[];
-  /** Inserts the rows; returns how many rows it stored. */
-  load(trx: Transaction<Database>, ctx: ImportContext): Promise<number>;
+  /**
+   * Inserts the rows; returns how many rows it stored. `db` reaches the copies for the dataset's own tables
+   * and the live tables for the others; it is not a transaction.
+   */
+  load(db: Kysely<Database>, ctx: ImportContext): Promise<number>;
+  /** Writes to other datasets' tables, in the transaction that swaps the new tables in. */
+  publish?(trx: Transaction<Database>): Promise<void>;
 }
 
 export function defineDataset(dataset: Dataset): Dataset {

@@ -6,7 +6,9 @@ const number = (n: number) => n.toLocaleString('en-US');
 
 /**
  * The end-of-import report: rows, rejected rows and time per dataset, the first rejected rows of each
- * with file and line, the rows tallied per file and reason, the failures and the totals.
+ * with file and line, the rows tallied per file and reason, the failures and the totals. A dataset whose files
+ * are not in the folder (MAUDE on a download install, which asks openFDA's count API instead) is said to have
+ * none, not to have failed.
  */
 export function formatImportSummary(outcomes: readonly DatasetOutcome[], totalSeconds: number, asOf: Date | null = null): string {
   const failed = outcomes.filter((o) => o.error !== undefined);
@@ -16,7 +18,7 @@ export function formatImportSummary(outcomes: readonly DatasetOutcome[], totalSe
     `  ${'dataset'.padEnd(20)}${'rows'.padStart(10)}${'rejected'.padStart(10)}${'time'.padStart(10)}`,
   ];
   for (const o of outcomes) {
-    const status = o.error === undefined ? '' : `  FAILED (previous data kept): ${o.error}`;
+    const status = o.error === undefined ? '' : o.missingFiles ? `  NOT IMPORTED (no files): ${o.error}` : `  FAILED (previous data kept): ${o.error}`;
     lines.push(
       `  ${o.name.padEnd(20)}${number(o.rows).padStart(10)}${number(o.rejected).padStart(10)}${`${o.seconds.toFixed(1)} s`.padStart(10)}${status}`,
     );
@@ -36,6 +38,9 @@ export function formatImportSummary(outcomes: readonly DatasetOutcome[], totalSe
   }
   const rows = outcomes.reduce((sum, o) => sum + o.rows, 0);
   const rejected = outcomes.reduce((sum, o) => sum + o.rejected, 0);
-  lines.push(`Total: ${number(rows)} rows, ${number(rejected)} rejected, ${totalSeconds.toFixed(1)} s${failed.length ? `; ${failed.length} failed` : ''}`);
+  const absent = failed.filter((o) => o.missingFiles).length;
+  const broken = failed.length - absent;
+  const notes = [broken > 0 ? `${broken} failed` : '', absent > 0 ? `${absent} without files (their tables stay as they were)` : ''].filter(Boolean);
+  lines.push(`Total: ${number(rows)} rows, ${number(rejected)} rejected, ${totalSeconds.toFixed(1)} s${notes.length ? `; ${notes.join(', ')}` : ''}`);
   return `${lines.join('\n')}\n`;
 }

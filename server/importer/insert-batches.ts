@@ -1,4 +1,4 @@
-import { sql, type Insertable, type Transaction } from 'kysely';
+import { sql, type Insertable, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 
 type Row = Record<string, unknown>;
@@ -8,7 +8,7 @@ type Row = Record<string, unknown>;
  * that PostgreSQL unpacks with json_populate_recordset: binding thousands of separate parameters costs
  * PGlite more than the insert itself. Columns a row leaves out take their default, as in Kysely.
  */
-async function insertSameColumns(trx: Transaction<Database>, table: string, columns: string[], rows: Row[]): Promise<void> {
+async function insertSameColumns(trx: Kysely<Database>, table: string, columns: string[], rows: Row[]): Promise<void> {
   const list = sql.join(columns.map((column) => sql.ref(column)));
   await sql`insert into ${sql.table(table)} (${list})
     select ${list} from json_populate_recordset(null::${sql.table(table)}, ${Buffer.from(JSON.stringify(rows))}::json)`.execute(trx);
@@ -18,7 +18,7 @@ function definedColumns(row: Row): string[] {
   return Object.keys(row).filter((key) => row[key] !== undefined);
 }
 
-async function insertBatch(trx: Transaction<Database>, table: string, rows: Row[]): Promise<void> {
+async function insertBatch(trx: Kysely<Database>, table: string, rows: Row[]): Promise<void> {
   const byColumns = new Map<string, { columns: string[]; rows: Row[] }>();
   for (const row of rows) {
     const columns = definedColumns(row);
@@ -36,7 +36,7 @@ async function insertBatch(trx: Transaction<Database>, table: string, rows: Row[
  * strings, arrays as PostgreSQL arrays.
  */
 export async function insertInBatches<T extends keyof Database & string>(
-  trx: Transaction<Database>,
+  trx: Kysely<Database>,
   table: T,
   rows: Iterable<Insertable<Database[T]>> | AsyncIterable<Insertable<Database[T]>>,
   batchSize = 500,

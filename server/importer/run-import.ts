@@ -6,6 +6,7 @@ import { matchFiles } from './data-files.ts';
 import type { Dataset, ImportContext } from './dataset.ts';
 import { importOrder } from './import-order.ts';
 import { countingBytesRead } from './read-progress.ts';
+import { replaceTablesStaged } from './staged-tables.ts';
 
 export interface RejectedRow {
   file: string;
@@ -31,6 +32,8 @@ export interface DatasetOutcome {
   seconds: number;
   /** Set when the dataset was not replaced; its previous data is untouched. */
   error?: string;
+  /** The file patterns it requires that matched nothing: the error was not a failure but an absence. */
+  missingFiles?: string[];
 }
 
 export type ImportEvent =
@@ -91,8 +94,9 @@ async function findDatasetFiles(dataDir: string, dataset: Dataset): Promise<Data
 }
 
 /**
- * Replaces each dataset in one transaction: its tables are emptied and loaded again, and the run is
- * logged in fda_import_runs. A dataset that fails leaves its previous data intact; the others go on.
+ * Replaces each dataset's tables with copies loaded beside them and swapped in by one short transaction
+ * (replaceTablesStaged), which also logs the run in fda_import_runs. A dataset that fails leaves its
+ * previous data intact; the others go on.
  */
 export async function importDatasets(db: Kysely<Database>, options: ImportOptions): Promise<DatasetOutcome[]> {
   const selected = options.only ? options.datasets.filter((d) => options.only!.includes(d.name)) : options.datasets;
@@ -126,7 +130,7 @@ async function importOne(
     lastProgressAt = now;
     options.onEvent?.({ type: 'progress', dataset: dataset.name, rows: rowsRead, bytes: bytesRead });
   };
-  const outcome = (rows: number, error?: string): DatasetOutcome => ({
+  const outcome = (rows: number, error?: string, missingFiles?: string[]): DatasetOutcome => ({
     name: dataset.name,
     rows,
     rejected: rejectedCount,
@@ -134,9 +138,10 @@ async function importOne(
     ...(tallied.size > 0 ? { tallied: [...tallied.values()] } : {}),
     seconds: (Date.now() - startedAt.getTime()) / 1000,
     ...(error ? { error } : {}),
+    ...(missingFiles ? { missingFiles } : {}),
   });
 
-  if (files.missing.length > 0) return outcome(0, `missing in ${options.dataDir}: ${files.missing.join(', ')}`);
+  if (files.missing.length > 0) return outcome(0, `missing in ${options.dataDir}: ${files.missing.join(', ')}`, files.missing);
 
   const context: ImportContext = {
     dataDir: options.dataDir,
@@ -161,24 +166,27 @@ async function importOne(
     reportProgress();
   };
   try {
-    const rows = await countingBytesRead(countBytes, () => db.transaction().execute(async (trx) => {
-      for (const table of dataset.tables) await trx.deleteFrom(table).execute();
-      const stored = await dataset.load(trx, context);
-      await trx
-        .insertInto('fda_import_runs')
-        .values({
-          dataset: dataset.name,
-          started_at: startedAt,
-          finished_at: new Date(),
-          row_count: stored,
-          rejected_count: rejectedCount,
-          as_of: options.asOf ?? null,
-          source: options.dataDir,
-          details: JSON.stringify({ rejectedSample: rejected, tallied: [...tallied.values()], files: files.fingerprints }),
-        })
-        .execute();
-      return stored;
-    }));
+    const rows = await countingBytesRead(countBytes, () =>
+      replaceTablesStaged(db, dataset.tables, {
+        fill: (staged) => dataset.load(staged, context),
+        async publish(trx, stored) {
+          await dataset.publish?.(trx);
+          await trx
+            .insertInto('fda_import_runs')
+            .values({
+              dataset: dataset.name,
+              started_at: startedAt,
+              finished_at: new Date(),
+              row_count: stored,
+              rejected_count: rejectedCount,
+              as_of: options.asOf ?? null,
+              source: options.dataDir,
+              details: JSON.stringify({ rejectedSample: rejected, tallied: [...tallied.values()], files: files.fingerprints }),
+            })
+            .execute();
+        },
+      }),
+    );
     return outcome(rows);
   } catch (error) {
     return outcome(0, error instanceof Error ? error.message : String(error));

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
 import { matchFiles } from '../../data-files.ts';
 import type { ImportContext } from '../../dataset.ts';
@@ -45,7 +45,7 @@ export function unknownCodeProblem(code: string): string {
 }
 
 /** FDA's numeric problem code -> its term, per kind, from fda_problem_codes (the problem-codes dataset). */
-async function problemTerms(trx: Transaction<Database>): Promise<Record<ProblemKind, Map<string, string>>> {
+async function problemTerms(trx: Kysely<Database>): Promise<Record<ProblemKind, Map<string, string>>> {
   const rows = await trx
     .selectFrom('fda_problem_codes')
     .select(['annex', 'fda_code', 'term'])
@@ -66,7 +66,7 @@ async function problemTerms(trx: Transaction<Database>): Promise<Record<ProblemK
  * becomes a source of the report. A row naming a report not held is passed over, a code the tables lack
  * is stored as its code text (both tallied); a problem a report already has is not added again.
  */
-export async function addMaudeProblemFiles(trx: Transaction<Database>, reports: MdrReportSet, ctx: ImportContext): Promise<void> {
+export async function addMaudeProblemFiles(trx: Kysely<Database>, reports: MdrReportSet, ctx: ImportContext): Promise<void> {
   const files = await Promise.all(
     (['device', 'patient'] as const).map(async (kind) => ({ kind, files: await matchFiles(ctx.dataDir, MAUDE_PROBLEM_FILES[kind]) })),
   );

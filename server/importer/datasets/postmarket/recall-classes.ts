@@ -1,4 +1,4 @@
-import { sql, type Insertable, type Transaction } from 'kysely';
+import { sql, type Insertable, type Kysely } from 'kysely';
 import type { FdaRecallClassesTable } from '../../../db/fda-schema.ts';
 import type { Database } from '../../../db/schema.ts';
 import { defineDataset, type ImportContext } from '../../dataset.ts';
@@ -10,15 +10,15 @@ import { readOpenFdaFolder } from '../../openfda/read-folder.ts';
 export const ENFORCEMENT_ZIPS = `${OPENFDA_FOLDER}/device-enforcement-*.json.zip`;
 
 /**
- * Sets each recall's class from the enforcement report of its recall number, inside the transaction of
- * the dataset that just replaced either side, so the class is never seen half joined. Recalls without a
- * report keep the class their own file gave (none today: the export writes N/A, openFDA's recall records
- * have no class field).
+ * Sets each recall's class from the enforcement report of its recall number: the recalls dataset on its new
+ * rows before they are swapped in, the recall-classes dataset on the live recalls in the swap's transaction,
+ * so the class is never seen half joined. Recalls without a report keep the class their own file gave (none
+ * today: the export writes N/A, openFDA's recall records have no class field).
  */
-export async function joinRecallClasses(trx: Transaction<Database>): Promise<void> {
-  await sql`update fda_recalls r set recall_class = c.recall_class
-    from fda_recall_classes c
-    where c.recall_number = r.recall_number and r.recall_class is distinct from c.recall_class`.execute(trx);
+export async function joinRecallClasses(db: Kysely<Database>): Promise<void> {
+  await sql`update ${sql.table('fda_recalls')} r set recall_class = c.recall_class
+    from ${sql.table('fda_recall_classes')} c
+    where c.recall_number = r.recall_number and r.recall_class is distinct from c.recall_class`.execute(db);
 }
 
 /** One class per recall number: the latest report's when a number is reported twice. */
@@ -42,9 +42,6 @@ export const recallClassesDataset = defineDataset({
   tables: ['fda_recall_classes'],
   files: [],
   optionalFiles: [ENFORCEMENT_ZIPS],
-  async load(trx, ctx) {
-    const stored = await insertInBatches(trx, 'fda_recall_classes', await latestClasses(ctx), 1000);
-    await joinRecallClasses(trx);
-    return stored;
-  },
+  load: async (db, ctx) => insertInBatches(db, 'fda_recall_classes', await latestClasses(ctx), 1000),
+  publish: joinRecallClasses,
 });

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Insertable, Transaction } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { FdaDeviceDocumentsTable, FdaStandardRecognitionsTable } from '../../../db/fda-schema.ts';
 import type { Database } from '../../../db/schema.ts';
 import { recognitionStatements } from '../../../modules/ai/standards/recognition/recognition-statements.ts';
@@ -87,7 +87,7 @@ function recognitionRows(document: DocumentRow): RecognitionRow[] {
 }
 
 /** K-number -> decision date of the devices held, for --as-of. */
-async function decisionDates(trx: Transaction<Database>, asOf: Date | null): Promise<Map<string, string | null>> {
+async function decisionDates(trx: Kysely<Database>, asOf: Date | null): Promise<Map<string, string | null>> {
   if (asOf === null) return new Map();
   const rows = await trx.selectFrom('fda_devices').select(['k_number', 'decision_date']).execute();
   return new Map(rows.map((r) => [r.k_number, r.decision_date ? r.decision_date.toISOString().slice(0, 10) : null]));

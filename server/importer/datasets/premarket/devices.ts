@@ -1,4 +1,4 @@
-import type { Insertable, Transaction } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { FdaDevicesTable } from '../../../db/fda-schema.ts';
 import type { Database } from '../../../db/schema.ts';
 import { matchFiles } from '../../data-files.ts';
@@ -60,7 +60,7 @@ async function readAll(ctx: ImportContext): Promise<DeviceFile[]> {
 }
 
 /** Decision code -> description, from the decision-codes dataset. */
-async function decisionDescriptions(trx: Transaction<Database>): Promise<Map<string, string>> {
+async function decisionDescriptions(trx: Kysely<Database>): Promise<Map<string, string>> {
   const rows = await trx.selectFrom('fda_decision_codes').select(['code', 'description']).execute();
   return new Map(rows.map((r) => [r.code, r.description]));
 }

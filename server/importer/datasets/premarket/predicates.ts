@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { sql, type Transaction } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
 import { defineDataset, type ImportContext } from '../../dataset.ts';
 import { isoDay } from '../../dates.ts';
@@ -90,7 +90,7 @@ async function readMissingList(findings: PredicateFindings, ctx: ImportContext) 
  * (MDUFA averages about 140 days), so one received two or more years before the as-of year was decided
  * by then; a more recent one may not have been, and is left out.
  */
-async function asOfFilter(trx: Transaction<Database>, asOf: Date | null): Promise<(device: string) => boolean> {
+async function asOfFilter(trx: Kysely<Database>, asOf: Date | null): Promise<(device: string) => boolean> {
   if (asOf === null) return () => true;
   const decided = await trx
     .selectFrom('fda_devices')

@@ -65,12 +65,13 @@ async function trainingExamples(db: Kysely<Database>): Promise<Record<CodeModelN
  */
 export async function trainAndStoreCodeModels(db: Kysely<Database>, onTrained: (name: string) => void = () => {}): Promise<number> {
   const examples = await trainingExamples(db);
-  const rows = (Object.keys(CODE_MODELS) as CodeModelName[]).map((key) => {
+  const rows = [];
+  for (const key of Object.keys(CODE_MODELS) as CodeModelName[]) {
     const { name, alpha } = CODE_MODELS[key];
-    const model = trainNaiveBayes(examples[key](), alpha);
+    const model = await trainNaiveBayes(examples[key](), alpha);
     onTrained(name);
-    return { name, examples: model.examples, codes: model.codes.length, model: encodeModel(model) };
-  });
+    rows.push({ name, examples: model.examples, codes: model.codes.length, model: encodeModel(model) });
+  }
   await createClassificationModelsRepository(db).replaceModels(rows);
   return rows.length;
 }

@@ -19,12 +19,13 @@ function realSlice(codes: number): { name: string; code: string }[] {
 const examplesOf = (records: readonly { name: string; code: string }[]): TrainingExample[] =>
   records.map((record) => ({ features: textFeatures(record.name, { letterGrams: true }), codes: [record.code] }));
 
+const slice = realSlice(30);
+// Every fifth record held out, the rest learned.
+const learned = slice.filter((_, index) => index % 5 !== 0);
+const heldOut = slice.filter((_, index) => index % 5 === 0);
+const model = await trainNaiveBayes(examplesOf(learned), 0.01);
+
 describe('naive Bayes product-code model on real 510(k) names', () => {
-  const slice = realSlice(30);
-  // Every fifth record held out, the rest learned.
-  const learned = slice.filter((_, index) => index % 5 !== 0);
-  const heldOut = slice.filter((_, index) => index % 5 === 0);
-  const model = trainNaiveBayes(examplesOf(learned), 0.01);
   const firstCode = (name: string) => scoreNaiveBayes(model, textFeatures(name, { letterGrams: true }), 1)[0]?.code;
 
   it('learns every code of the slice, with compact sorted postings', () => {

@@ -1,3 +1,4 @@
+import { eventLoopTurns } from './event-loop-turns.ts';
 import { FEATURE_BITS, type Features } from './model-features.ts';
 
 /** One text with the product code(s) FDA gave its device. */
@@ -63,15 +64,20 @@ class Triples {
 /**
  * Learns the model with additive smoothing `alpha`. Examples are read once, as they come (their features need
  * not all be in memory at once); the (feature, class, count) triples are then bucketed by feature with a
- * counting sort, so training is linear in the examples' features and needs no map per pair.
+ * counting sort, so training is linear in the examples' features and needs no map per pair. It gives the event
+ * loop a turn every few hundred examples and every 64k features, so a server training beside its requests
+ * still answers them.
  */
-export function trainNaiveBayes(examples: Iterable<TrainingExample>, alpha: number): NaiveBayesModel {
+export async function trainNaiveBayes(examples: Iterable<TrainingExample>, alpha: number): Promise<NaiveBayesModel> {
+  const turnAfterExamples = eventLoopTurns(256);
+  const turnAfterFeatures = eventLoopTurns(1 << 16);
   const indexOf = new Map<string, number>();
   const triples = new Triples();
   const perFeature = new Int32Array((1 << FEATURE_BITS) + 1);
   let read = 0;
   for (const example of examples) {
     read++;
+    await turnAfterExamples();
     const weight = example.weight ?? 1;
     for (const code of new Set(example.codes)) {
       if (!indexOf.has(code)) indexOf.set(code, indexOf.size);
@@ -100,6 +106,7 @@ export function trainNaiveBayes(examples: Iterable<TrainingExample>, alpha: numb
   const touched = new Uint16Array(codes.length);
   let [features, postings] = [0, 0];
   for (let feature = 0; feature < perFeature.length - 1; feature++) {
+    await turnAfterFeatures();
     const [from, to] = [perFeature[feature]!, perFeature[feature + 1]!];
     if (from === to) continue;
     let touchedCount = 0;
