@@ -1,13 +1,13 @@
 import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openMigratedDatabase } from '../db/open-database.ts';
 import type { Database } from '../db/schema.ts';
 import { tableNames } from '../db/table-rows.ts';
 import { BACKED_UP_TABLES, exclusionReason, isBackedUp } from './user-tables.ts';
+import { openMigratedTestPGlite } from '../testing/migrated-pglite.ts';
 
 let db: Kysely<Database>;
 beforeAll(async () => {
-  db = await openMigratedDatabase({ kind: 'pglite', dataDir: 'memory://' });
+  db = await openMigratedTestPGlite();
 }, 60_000);
 afterAll(() => db?.destroy());
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
-import { databaseSourceFromConfig, openDatabase, openMigratedDatabase } from '../db/open-database.ts';
+import { databaseSourceFromConfig, openDatabase } from '../db/open-database.ts';
 import type { Database } from '../db/schema.ts';
 import { fdaDataDir } from '../testing/fda-data-dir.ts';
 import { makeFdaTestFolder, type FdaTestFolder } from '../testing/fda-test-folder.ts';
@@ -8,11 +8,12 @@ import { testDatabaseKinds, type TestDatabase } from '../testing/test-databases.
 import { importFdaDataIfMissing } from './auto-import.ts';
 import { ALL_DATASETS } from './datasets/index.ts';
 import { importDatasets } from './run-import.ts';
+import { openMigratedTestPGlite } from '../testing/migrated-pglite.ts';
 
 describe('importFdaDataIfMissing on a database imported before the classification models', () => {
   let db: Kysely<Database>;
   beforeAll(async () => {
-    db = await openMigratedDatabase({ kind: 'pglite', dataDir: 'memory://' });
+    db = await openMigratedTestPGlite();
     await importDatasets(db, { dataDir: fdaDataDir(), datasets: ALL_DATASETS, only: ['product-codes'] });
   }, 120_000);
   afterAll(() => db?.destroy());

@@ -2,11 +2,11 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openMigratedDatabase } from '../db/open-database.ts';
 import type { Database } from '../db/schema.ts';
 import { makeFdaTestFolder, type FdaTestFolder } from '../testing/fda-test-folder.ts';
 import { coreDatasets } from './datasets/core-datasets.ts';
 import { importDatasets } from './run-import.ts';
+import { openMigratedTestPGlite } from '../testing/migrated-pglite.ts';
 
 /** Every row of a table, in a fixed order, with long texts as checksums. */
 async function snapshot(db: Kysely<Database>, table: string, order: string): Promise<unknown[]> {
@@ -26,7 +26,7 @@ describe('a damaged file fails its dataset and leaves the previous data in place
     folder = await makeFdaTestFolder();
     await folder.copy('classification/foiclass_2026-01-31.txt', 'classification/product_codes_2026-08-18.csv', 'predicates/510k_summaries_100_2025.jsonl');
     await folder.copyLines('ivd_decision_summaries/ivd_decision_summaries.jsonl.gz', 0, 300);
-    db = await openMigratedDatabase({ kind: 'pglite', dataDir: 'memory://' });
+    db = await openMigratedTestPGlite();
     const outcomes = await importDatasets(db, { dataDir: folder.dir, datasets: coreDatasets, only: ['product-codes', 'device-documents'] });
     expect(outcomes.map((o) => [o.name, o.rows, o.error])).toEqual([
       ['product-codes', 7_088, undefined],

@@ -1,13 +1,13 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openMigratedDatabase } from '../db/open-database.ts';
 import type { Database } from '../db/schema.ts';
 import { insertInBatches } from './insert-batches.ts';
+import { openMigratedTestPGlite } from '../testing/migrated-pglite.ts';
 
 describe('insertInBatches', () => {
   let db: Kysely<Database>;
   beforeAll(async () => {
-    db = await openMigratedDatabase({ kind: 'pglite', dataDir: 'memory://' });
+    db = await openMigratedTestPGlite();
   });
   afterAll(() => db?.destroy());
 

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, type Hash } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -31,19 +31,31 @@ async function pgliteVersion(): Promise<string> {
   return (JSON.parse(await readFile(manifest, 'utf-8')) as { version: string }).version;
 }
 
-export async function snapshotKey(fdaDataDir: string, datasets: readonly string[] | 'all'): Promise<string> {
-  const hash = createHash('sha256').update(JSON.stringify(datasets === 'all' ? datasets : [...datasets].sort()));
+/** Adds the PGlite version and the sources under `dirs` (their paths and contents) to `hash`. */
+async function hashCode(hash: Hash, dirs: readonly string[]): Promise<void> {
   hash.update(`pglite ${await pgliteVersion()}\n`);
-  for (const file of await filesUnder(fdaDataDir)) {
-    const { size, mtimeMs } = await stat(file);
-    hash.update(`${path.relative(fdaDataDir, file)}:${size}:${mtimeMs}\n`);
-  }
-  for (const dir of ['server/importer', 'server/db']) {
+  for (const dir of dirs) {
     for (const file of (await filesUnder(path.join(REPO_ROOT, dir))).filter(isSource)) {
       hash.update(path.relative(REPO_ROOT, file)).update(await readFile(file));
     }
   }
+}
+
+export async function snapshotKey(fdaDataDir: string, datasets: readonly string[] | 'all'): Promise<string> {
+  const hash = createHash('sha256').update(JSON.stringify(datasets === 'all' ? datasets : [...datasets].sort()));
+  for (const file of await filesUnder(fdaDataDir)) {
+    const { size, mtimeMs } = await stat(file);
+    hash.update(`${path.relative(fdaDataDir, file)}:${size}:${mtimeMs}\n`);
+  }
+  await hashCode(hash, ['server/importer', 'server/db']);
   return hash.digest('hex').slice(0, 20);
+}
+
+/** Names a snapshot of the migrated, empty schema: the migrations and the rest of server/db shape it. */
+export async function schemaSnapshotKey(): Promise<string> {
+  const hash = createHash('sha256').update('migrated schema\n');
+  await hashCode(hash, ['server/db']);
+  return `schema-${hash.digest('hex').slice(0, 20)}`;
 }
 
 async function exists(file: string): Promise<boolean> {

@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import { withSearchPath } from '../db/database-url.ts';
 import { openDatabase, openMigratedDatabase } from '../db/open-database.ts';
 import type { Database } from '../db/schema.ts';
+import { openMigratedTestPGlite } from './migrated-pglite.ts';
 
 export interface TestDatabase {
   db: Kysely<Database>;
@@ -19,7 +20,7 @@ export interface TestDatabaseKind {
 const pglite: TestDatabaseKind = {
   name: 'PGlite',
   async open() {
-    const db = await openMigratedDatabase({ kind: 'pglite', dataDir: 'memory://' });
+    const db = await openMigratedTestPGlite();
     return { db, dispose: () => db.destroy() };
   },
 };

@@ -1,6 +1,5 @@
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openMigratedDatabase } from '../../db/open-database.ts';
 import type { Database } from '../../db/schema.ts';
 import { loadCodeModels } from '../../modules/ai/classification/model/code-models.ts';
 import { createClassificationModelsRepository } from '../../modules/ai/classification/model/classification-models.repository.ts';
@@ -11,12 +10,13 @@ import { fdaDataDir } from '../../testing/fda-data-dir.ts';
 import { IMPORT_TIMEOUT_MS, openImportedDatabase } from '../../testing/imported-database.ts';
 import { importDatasets } from '../run-import.ts';
 import { ALL_DATASETS } from './index.ts';
+import { openMigratedTestPGlite } from '../../testing/migrated-pglite.ts';
 
 const AS_OF = new Date('2024-12-31T00:00:00Z');
 const DATASETS = ['product-codes', 'regulations', 'decision-codes', 'devices', 'classification-models'];
 
 async function importedModels(asOf: Date): Promise<Kysely<Database>> {
-  const db = await openMigratedDatabase({ kind: 'pglite', dataDir: 'memory://' });
+  const db = await openMigratedTestPGlite();
   const outcomes = await importDatasets(db, { dataDir: fdaDataDir(), asOf, datasets: ALL_DATASETS, only: DATASETS });
   expect(outcomes.filter((outcome) => outcome.error !== undefined)).toEqual([]);
   return db;

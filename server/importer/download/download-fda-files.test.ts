@@ -4,7 +4,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openMigratedDatabase } from '../../db/open-database.ts';
 import { fdaDataDir } from '../../testing/fda-data-dir.ts';
 import { fdaUnreachable } from '../../testing/offline.ts';
 import { rawLines } from '../../testing/raw-fda-files.ts';
@@ -17,6 +16,7 @@ import { MANIFEST_FILE, readManifest } from './download-manifest.ts';
 import { extractZipEntry } from './extract-zip-entry.ts';
 import { fdaFileSources, openFdaDownloadIndex } from './fda-sources.ts';
 import { firstLines, FULL_INDEX, partitionPath, partitionZip, PMN_RECORDS, premarketZip, startSmallFda, type SmallFda } from './testing/small-fda.ts';
+import { openMigratedTestPGlite } from '../../testing/migrated-pglite.ts';
 
 const offline = await fdaUnreachable();
 
@@ -79,7 +79,7 @@ describe('downloading FDA files', () => {
     expect(fda.proxy.requests.map((r) => r.path)).toContain('/download.json');
     expect(fda.proxy.requests.map((r) => r.path)).toContain(partitionPath('enforcement', 1, 1));
 
-    const db = await openMigratedDatabase({ kind: 'pglite', dataDir: 'memory://' });
+    const db = await openMigratedTestPGlite();
     try {
       const outcomes = await importDatasets(db, { dataDir, datasets: coreDatasets, only: ['product-codes', 'decision-codes', 'devices'] });
       expect(outcomes.map((o) => [o.name, o.error])).toEqual([['product-codes', undefined], ['decision-codes', undefined], ['devices', undefined]]);

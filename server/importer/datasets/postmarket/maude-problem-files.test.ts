@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openMigratedDatabase } from '../../../db/open-database.ts';
 import type { Database } from '../../../db/schema.ts';
 import { createCoverageService } from '../../../modules/fda/coverage/coverage.service.ts';
 import { createDataCache } from '../../../modules/fda/common/data-cache.ts';
@@ -14,6 +13,7 @@ import { safetyDatasets } from '../safety-datasets.ts';
 import { MAUDE_FILES } from './maude.ts';
 import { PROBLEM_ROW_TALLIES, unknownCodeProblem } from './maude-problem-files.ts';
 import { PROBLEM_CODE_FILES } from './problem-codes.ts';
+import { openMigratedTestPGlite } from '../../../testing/migrated-pglite.ts';
 
 type Kind = 'device' | 'patient';
 const KINDS = ['device', 'patient'] as const;
@@ -130,7 +130,7 @@ describe("maude dataset with FDA's problem files (written from the web exports' 
     await folder.copy(MAUDE_FILES.enums, PROBLEM_CODE_FILES.imdrf);
     for (const file of WEB_EXPORT_FILES) await folder.write(file, exportWithoutProblems(file));
     for (const file of Object.keys(fileRows)) await folder.write(file, Buffer.from(problemFileText(file), 'latin1'));
-    db = await openMigratedDatabase({ kind: 'pglite', dataDir: 'memory://' });
+    db = await openMigratedTestPGlite();
     outcomes = await importDatasets(db, { dataDir: folder.dir, datasets: safetyDatasets, only: ['maude', 'problem-codes'] });
     maude = outcomes.find((o) => o.name === 'maude')!;
   }, 120_000);
@@ -173,7 +173,7 @@ describe("maude dataset with FDA's problem files (written from the web exports' 
   });
 
   it('passes over, as not held, the rows of reports received after --as-of', async () => {
-    const asOfDb = await openMigratedDatabase({ kind: 'pglite', dataDir: 'memory://' });
+    const asOfDb = await openMigratedTestPGlite();
     try {
       const asOf = new Date('2024-12-31');
       const [, outcome] = await importDatasets(asOfDb, { dataDir: folder.dir, asOf, datasets: safetyDatasets, only: ['maude', 'problem-codes'] });

@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openMigratedDatabase } from '../../../db/open-database.ts';
 import type { Database } from '../../../db/schema.ts';
 import { fdaDataDir } from '../../../testing/fda-data-dir.ts';
 import { rawCsvRecords, rawLines } from '../../../testing/raw-fda-files.ts';
@@ -11,6 +10,7 @@ import { importDatasets, type DatasetOutcome } from '../../run-import.ts';
 import { WEB_EXPORT_FILES, webExportProblemCounts, webExportReports } from '../../../testing/maude-web-export-facts.ts';
 import { safetyDatasets } from '../safety-datasets.ts';
 import { MAUDE_FILES } from './maude.ts';
+import { openMigratedTestPGlite } from '../../../testing/migrated-pglite.ts';
 
 /** daVinci_FOIDEV.txt read plainly: MDR_REPORT_KEY is field 0, DATE_RECEIVED (YYYY/MM/DD) 5, the product code 16. */
 const foidev = rawLines(MAUDE_FILES.foidev, 'latin1')
@@ -34,7 +34,7 @@ function rawReports() {
 }
 
 async function importMaude(dataDir: string, asOf?: Date) {
-  const db = await openMigratedDatabase({ kind: 'pglite', dataDir: 'memory://' });
+  const db = await openMigratedTestPGlite();
   const [outcome] = await importDatasets(db, { dataDir, asOf: asOf ?? null, datasets: safetyDatasets, only: ['maude'] });
   return { db, outcome: outcome! };
 }

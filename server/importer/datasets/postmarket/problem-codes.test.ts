@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openMigratedDatabase } from '../../../db/open-database.ts';
 import type { Database } from '../../../db/schema.ts';
 import { fdaDataDir } from '../../../testing/fda-data-dir.ts';
 import { rawCsvRecords } from '../../../testing/raw-fda-files.ts';
 import { importDatasets, type DatasetOutcome } from '../../run-import.ts';
 import { safetyDatasets } from '../safety-datasets.ts';
 import { PROBLEM_CODE_FILES } from './problem-codes.ts';
+import { openMigratedTestPGlite } from '../../../testing/migrated-pglite.ts';
 
 const imdrf = rawCsvRecords(PROBLEM_CODE_FILES.imdrf);
 const ncit = rawCsvRecords(PROBLEM_CODE_FILES.ncit);
@@ -16,7 +16,7 @@ describe('problem-codes dataset on the real files', () => {
   let db: Kysely<Database>;
   let outcome: DatasetOutcome;
   beforeAll(async () => {
-    db = await openMigratedDatabase({ kind: 'pglite', dataDir: 'memory://' });
+    db = await openMigratedTestPGlite();
     outcome = (await importDatasets(db, { dataDir: fdaDataDir(), datasets: safetyDatasets, only: ['problem-codes'] }))[0]!;
   }, 120_000);
   afterAll(() => db?.destroy());

@@ -1,6 +1,5 @@
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openMigratedDatabase } from '../../../db/open-database.ts';
 import type { Database } from '../../../db/schema.ts';
 import type { FdaTestFolder } from '../../../testing/fda-test-folder.ts';
 import {
@@ -14,6 +13,7 @@ import {
 } from '../../../testing/recall-class-fixtures.ts';
 import { importDatasets, type DatasetOutcome } from '../../run-import.ts';
 import { safetyDatasets } from '../safety-datasets.ts';
+import { openMigratedTestPGlite } from '../../../testing/migrated-pglite.ts';
 
 const recalls = exportRecallsOf(FIXTURE_CODE);
 const expected = [...fixtureClasses()];
@@ -32,7 +32,7 @@ describe('recall classes from openFDA device-enforcement reports', () => {
   let outcomes: DatasetOutcome[];
   beforeAll(async () => {
     folder = await recallClassFolder();
-    db = await openMigratedDatabase({ kind: 'pglite', dataDir: 'memory://' });
+    db = await openMigratedTestPGlite();
     // Asked recalls first: the run still imports the classes before them.
     outcomes = await importInto(db, folder.dir, ['recalls', 'recall-classes']);
   }, 60_000);
@@ -57,7 +57,7 @@ describe('recall classes from openFDA device-enforcement reports', () => {
 
   it('joins from either side: classes imported after the recalls reach them in the same run', async () => {
     const alone = await recallClassFolder({ enforcement: false });
-    const second = await openMigratedDatabase({ kind: 'pglite', dataDir: 'memory://' });
+    const second = await openMigratedTestPGlite();
     try {
       await importInto(second, alone.dir, ['recall-classes', 'recalls']);
       expect((await classesHeld(second)).every(([, recallClass]) => recallClass === null)).toBe(true);

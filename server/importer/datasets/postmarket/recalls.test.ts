@@ -4,13 +4,13 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openMigratedDatabase } from '../../../db/open-database.ts';
 import type { Database } from '../../../db/schema.ts';
 import { fdaDataDir } from '../../../testing/fda-data-dir.ts';
 import { rawCsvRecords, rawText } from '../../../testing/raw-fda-files.ts';
 import { importDatasets, type DatasetOutcome } from '../../run-import.ts';
 import { safetyDatasets } from '../safety-datasets.ts';
 import { RECALLS_FILE } from './recalls.ts';
+import { openMigratedTestPGlite } from '../../../testing/migrated-pglite.ts';
 
 const records = rawCsvRecords(RECALLS_FILE);
 /** The export has no quoted line breaks (checked: its line count is records + header), so record i is on line i + 2. */
@@ -28,7 +28,7 @@ const count = async (db: Kysely<Database>, where = sql`true`) =>
   (await sql<{ n: number }>`select count(*)::int as n from fda_recalls where ${where}`.execute(db)).rows[0]!.n;
 
 async function importRecalls(dataDir: string, asOf?: Date) {
-  const db = await openMigratedDatabase({ kind: 'pglite', dataDir: 'memory://' });
+  const db = await openMigratedTestPGlite();
   const [outcome] = await importDatasets(db, { dataDir, asOf: asOf ?? null, datasets: safetyDatasets, only: ['recalls'] });
   return { db, outcome: outcome! };
 }

@@ -1,16 +1,16 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openMigratedDatabase } from '../../../db/open-database.ts';
 import type { Database } from '../../../db/schema.ts';
 import { fdaDataDir } from '../../../testing/fda-data-dir.ts';
 import { rawLines } from '../../../testing/raw-fda-files.ts';
 import { importDatasets } from '../../run-import.ts';
 import { coreDatasets } from '../core-datasets.ts';
+import { openMigratedTestPGlite } from '../../../testing/migrated-pglite.ts';
 
 describe('decision-codes dataset', () => {
   let db: Kysely<Database>;
   beforeAll(async () => {
-    db = await openMigratedDatabase({ kind: 'pglite', dataDir: 'memory://' });
+    db = await openMigratedTestPGlite();
     await importDatasets(db, { dataDir: fdaDataDir(), datasets: coreDatasets, only: ['decision-codes'] });
   }, 120_000);
   afterAll(() => db?.destroy());

@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openMigratedDatabase } from '../../../db/open-database.ts';
 import { makeFdaTestFolder, type FdaTestFolder } from '../../../testing/fda-test-folder.ts';
 import { rawText } from '../../../testing/raw-fda-files.ts';
 import { importDatasets } from '../../run-import.ts';
 import { coreDatasets } from '../core-datasets.ts';
+import { openMigratedTestPGlite } from '../../../testing/migrated-pglite.ts';
 
 const SUMMARIES = 'predicates/510k_summaries_100_2025.jsonl';
 const IVD = 'ivd_decision_summaries/ivd_decision_summaries.jsonl.gz';
@@ -24,7 +24,7 @@ describe('device-documents dataset --as-of', () => {
 
   it('leaves out documents of devices decided after the day, or received after its year when the decision is unknown', async () => {
     const asOf = '2015-06-30';
-    const db = await openMigratedDatabase({ kind: 'pglite', dataDir: 'memory://' });
+    const db = await openMigratedTestPGlite();
     try {
       const outcomes = await importDatasets(db, { dataDir: folder.dir, asOf: new Date(asOf), datasets: coreDatasets, only: ['decision-codes', 'devices', 'device-documents'] });
       expect(outcomes.map((o) => o.error)).toEqual([undefined, undefined, undefined]);

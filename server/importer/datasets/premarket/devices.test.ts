@@ -3,13 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openMigratedDatabase } from '../../../db/open-database.ts';
 import { fdaDataDir } from '../../../testing/fda-data-dir.ts';
 import { makeFdaTestFolder } from '../../../testing/fda-test-folder.ts';
 import { rawCsvRecords } from '../../../testing/raw-fda-files.ts';
 import { pmnRows, SAMPLE, ymd } from '../../../testing/raw-510k-files.ts';
 import { importDatasets } from '../../run-import.ts';
 import { coreDatasets } from '../core-datasets.ts';
+import { openMigratedTestPGlite } from '../../../testing/migrated-pglite.ts';
 
 const MONTHLY = '510k/pmnlstmn_2020-09.txt';
 
@@ -17,7 +17,7 @@ describe('devices dataset --as-of', () => {
   it('leaves out what was decided after the day', async () => {
     const asOf = '2020-09-15';
     const folder = await makeFdaTestFolder();
-    const db = await openMigratedDatabase({ kind: 'pglite', dataDir: 'memory://' });
+    const db = await openMigratedTestPGlite();
     try {
       await folder.copy('510k/decision_codes.csv', MONTHLY, SAMPLE);
       await importDatasets(db, { dataDir: folder.dir, asOf: new Date(asOf), datasets: coreDatasets, only: ['decision-codes', 'devices'] });
@@ -55,7 +55,7 @@ describe('devices dataset with a damaged line', () => {
   afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
   it('rejects the bad lines with file and line number and stores the rest', async () => {
-    const db = await openMigratedDatabase({ kind: 'pglite', dataDir: 'memory://' });
+    const db = await openMigratedTestPGlite();
     try {
       const [, outcome] = await importDatasets(db, { dataDir, datasets: coreDatasets, only: ['decision-codes', 'devices'] });
       expect(outcome).toMatchObject({ rows: 370, rejected: 2, rejectedSample: [

@@ -1,19 +1,19 @@
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openMigratedDatabase } from '../../../db/open-database.ts';
 import type { Database } from '../../../db/schema.ts';
 import { fdaDataDir } from '../../../testing/fda-data-dir.ts';
 import { rawCsvRecords } from '../../../testing/raw-fda-files.ts';
 import { importDatasets, type DatasetOutcome } from '../../run-import.ts';
 import { safetyDatasets } from '../safety-datasets.ts';
 import { PMA_FILE } from './pma.ts';
+import { openMigratedTestPGlite } from '../../../testing/migrated-pglite.ts';
 
 const records = rawCsvRecords(PMA_FILE);
 const count = async (db: Kysely<Database>, where = sql`true`) =>
   (await sql<{ n: number }>`select count(*)::int as n from fda_pma where ${where}`.execute(db)).rows[0]!.n;
 
 async function importPma(asOf?: Date) {
-  const db = await openMigratedDatabase({ kind: 'pglite', dataDir: 'memory://' });
+  const db = await openMigratedTestPGlite();
   const [outcome] = await importDatasets(db, { dataDir: fdaDataDir(), asOf: asOf ?? null, datasets: safetyDatasets, only: ['pma'] });
   return { db, outcome: outcome! };
 }

@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openMigratedDatabase } from '../../../db/open-database.ts';
 import type { Database } from '../../../db/schema.ts';
 import { fdaDataDir } from '../../../testing/fda-data-dir.ts';
 import { rawLines } from '../../../testing/raw-fda-files.ts';
 import { importDatasets, type DatasetOutcome } from '../../run-import.ts';
 import { safetyDatasets } from '../safety-datasets.ts';
 import { PREDICATE_FILES } from './predicates.ts';
+import { openMigratedTestPGlite } from '../../../testing/migrated-pglite.ts';
 
 /** The raw files read plainly: each is `device,predicate` with a header, or one K-number a line. */
 function rawFindings() {
@@ -33,7 +33,7 @@ describe('predicates dataset on the real files', () => {
   let db: Kysely<Database>;
   let outcome: DatasetOutcome;
   beforeAll(async () => {
-    db = await openMigratedDatabase({ kind: 'pglite', dataDir: 'memory://' });
+    db = await openMigratedTestPGlite();
     outcome = (await importDatasets(db, { dataDir: fdaDataDir(), datasets: safetyDatasets, only: ['predicates'] }))[0]!;
   }, 180_000);
   afterAll(() => db?.destroy());
@@ -72,7 +72,7 @@ describe('predicates dataset --as-of', () => {
   const decidedInTime = citing.find((k) => k.startsWith('K15'))!;
   let db: Kysely<Database>;
   beforeAll(async () => {
-    db = await openMigratedDatabase({ kind: 'pglite', dataDir: 'memory://' });
+    db = await openMigratedTestPGlite();
     await db
       .insertInto('fda_devices')
       .values([

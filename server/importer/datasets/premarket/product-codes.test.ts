@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openMigratedDatabase } from '../../../db/open-database.ts';
 import type { Database } from '../../../db/schema.ts';
 import { fdaDataDir } from '../../../testing/fda-data-dir.ts';
 import { rawCsvRecords, rawLines } from '../../../testing/raw-fda-files.ts';
 import { importDatasets, type DatasetOutcome } from '../../run-import.ts';
 import { coreDatasets } from '../core-datasets.ts';
+import { openMigratedTestPGlite } from '../../../testing/migrated-pglite.ts';
 
 const FOICLASS = 'classification/foiclass_2026-01-31.txt';
 const CLEANED = 'classification/product_codes_2026-08-18.csv';
@@ -27,7 +27,7 @@ describe('product-codes dataset on the real files', () => {
   const row = (code: string) => db.selectFrom('fda_product_codes').selectAll().where('product_code', '=', code).executeTakeFirstOrThrow();
 
   beforeAll(async () => {
-    db = await openMigratedDatabase({ kind: 'pglite', dataDir: 'memory://' });
+    db = await openMigratedTestPGlite();
     outcome = (await importDatasets(db, { dataDir: fdaDataDir(), datasets: coreDatasets, only: ['product-codes'] }))[0]!;
   }, 120_000);
   afterAll(() => db?.destroy());

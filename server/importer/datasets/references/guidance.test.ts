@@ -4,18 +4,18 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openMigratedDatabase } from '../../../db/open-database.ts';
 import type { Database } from '../../../db/schema.ts';
 import { fdaDataDir } from '../../../testing/fda-data-dir.ts';
 import { rawCsvRecords, rawText } from '../../../testing/raw-fda-files.ts';
 import { importDatasets, type DatasetOutcome } from '../../run-import.ts';
 import { safetyDatasets } from '../safety-datasets.ts';
 import { GUIDANCE_FOLDER, GUIDANCE_INDEX } from './guidance.ts';
+import { openMigratedTestPGlite } from '../../../testing/migrated-pglite.ts';
 
 const index = rawCsvRecords(GUIDANCE_INDEX);
 
 async function importGuidance(dataDir: string) {
-  const db = await openMigratedDatabase({ kind: 'pglite', dataDir: 'memory://' });
+  const db = await openMigratedTestPGlite();
   const [outcome] = await importDatasets(db, { dataDir, datasets: safetyDatasets, only: ['guidance'] });
   return { db, outcome: outcome! };
 }

@@ -1,12 +1,12 @@
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openMigratedDatabase } from '../../../db/open-database.ts';
 import type { Database } from '../../../db/schema.ts';
 import { fdaDataDir } from '../../../testing/fda-data-dir.ts';
 import { rawCsvRecords } from '../../../testing/raw-fda-files.ts';
 import { importDatasets, type DatasetOutcome } from '../../run-import.ts';
 import { safetyDatasets } from '../safety-datasets.ts';
 import { MDUFA_FILE } from './mdufa.ts';
+import { openMigratedTestPGlite } from '../../../testing/migrated-pglite.ts';
 
 const records = rawCsvRecords(MDUFA_FILE);
 /** Rows with a figure: not a text metric, a value written as a number ('74.81', '60%', '1,031'), a metric name. */
@@ -21,7 +21,7 @@ describe('mdufa dataset on the real file', () => {
   let db: Kysely<Database>;
   let outcome: DatasetOutcome;
   beforeAll(async () => {
-    db = await openMigratedDatabase({ kind: 'pglite', dataDir: 'memory://' });
+    db = await openMigratedTestPGlite();
     outcome = (await importDatasets(db, { dataDir: fdaDataDir(), datasets: safetyDatasets, only: ['mdufa'] }))[0]!;
   }, 180_000);
   afterAll(() => db?.destroy());

@@ -2,12 +2,12 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openMigratedDatabase } from '../../../db/open-database.ts';
 import type { Database } from '../../../db/schema.ts';
 import { fdaDataDir } from '../../../testing/fda-data-dir.ts';
 import { rawText } from '../../../testing/raw-fda-files.ts';
 import { importDatasets, type DatasetOutcome } from '../../run-import.ts';
 import { coreDatasets } from '../core-datasets.ts';
+import { openMigratedTestPGlite } from '../../../testing/migrated-pglite.ts';
 
 const partFiles = readdirSync(path.join(fdaDataDir(), 'cfr21')).filter((f) => /^part-\d+\.md$/.test(f));
 /** Every '### §' heading line of the part files, read plainly. */
@@ -19,7 +19,7 @@ describe('regulations dataset on the 21 CFR part files', () => {
   const row = (number: string) => db.selectFrom('fda_regulations').selectAll().where('regulation_number', '=', number).executeTakeFirstOrThrow();
 
   beforeAll(async () => {
-    db = await openMigratedDatabase({ kind: 'pglite', dataDir: 'memory://' });
+    db = await openMigratedTestPGlite();
     outcome = (await importDatasets(db, { dataDir: fdaDataDir(), datasets: coreDatasets, only: ['regulations'] }))[0]!;
   }, 120_000);
   afterAll(() => db?.destroy());

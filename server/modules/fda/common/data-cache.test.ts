@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
-import { openMigratedDatabase } from '../../../db/open-database.ts';
 import type { Database } from '../../../db/schema.ts';
 import { createDataCache } from './data-cache.ts';
+import { openMigratedTestPGlite } from '../../../testing/migrated-pglite.ts';
 
 let db: Kysely<Database>;
 beforeAll(async () => {
-  db = await openMigratedDatabase({ kind: 'pglite', dataDir: 'memory://' });
+  db = await openMigratedTestPGlite();
 });
 afterAll(() => db.destroy());
 
