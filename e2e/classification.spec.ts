@@ -177,7 +177,7 @@ test('the detail dialog shows the scenario and the latest cleared devices of its
   await card(page, 'DQY').getByRole('button', { name: 'Show details for DQY' }).click();
   const dialog = page.getByRole('dialog', { name: 'Scenario 1: DQY' });
   await expect(dialog).toBeVisible();
-  for (const section of ['Device Information', 'Regulatory Details', 'Risk Snapshot']) {
+  for (const section of ['Device Information', 'Regulatory Details', 'Review-time forecast', 'Risk Snapshot']) {
     await expect(dialog.getByRole('heading', { name: section })).toBeVisible();
   }
   await expect(dialog).toContainText(foiclass('DQY').REGULATIONNUMBER!);

@@ -8,8 +8,9 @@ import { fuzzSuite } from './fuzz';
 import { loadSuite } from './load/load';
 import { predicateSuite } from './predicate';
 import { reportSuite } from './report';
+import { reviewTimeSuite } from './review-time';
 import { riskSuite } from './risk';
 import { scaleSuite } from './scale/scale';
 
 /** Every suite `npm run bench` knows, run in this order when none is named. */
-export const SUITES: readonly BenchSuite[] = [frontendSuite, dataSuite, engineSuite, predicateSuite, riskSuite, reportSuite, documentsSuite, loadSuite, scaleSuite, fuzzSuite, fullScaleSuite];
+export const SUITES: readonly BenchSuite[] = [frontendSuite, dataSuite, engineSuite, predicateSuite, riskSuite, reviewTimeSuite, reportSuite, documentsSuite, loadSuite, scaleSuite, fuzzSuite, fullScaleSuite];

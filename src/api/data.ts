@@ -29,6 +29,7 @@ import {
   type RiskApiName,
 } from './contracts/data';
 import { ERROR_CODES } from './contracts/error-codes';
+import { ReviewTime } from './contracts/review-time';
 import { getJson, postJson, type QueryValue } from './json';
 
 /** A list answer with the Coverage its x-data-coverage header carried (null when the header was absent). */
@@ -168,6 +169,10 @@ export function dataApi({ data }: Pick<ApiClients, 'data'>) {
     /** The IMDRF/FDA code and definition of each problem term (nulls for a term the tables do not hold), in the order given. */
     problemTerms: (kind: ProblemKind, terms: readonly string[]): Promise<ProblemTerms> =>
       getJson(data, '/risk/problem-terms', ProblemTerms, { query: { kind, term: terms } }),
+
+    /** Days from receipt to decision of the code's clearances: percentiles, the years used, per-year medians (issue 27). */
+    reviewTime: (productCode: string): Promise<ReviewTime> =>
+      getJson(data, '/review-time', ReviewTime, { query: { product_code: productCode.trim().toUpperCase() } }),
 
     signedUrl: (source: string): Promise<SignedUrl> => postJson(data, '/docs/signed-url', { source }, SignedUrl),
 

@@ -12,6 +12,8 @@ import type { OpenFdaLive } from './openfda-live/openfda-live.ts';
 import { readDataDate } from './coverage/data-date.repository.ts';
 import { createRecordSpansRepository } from './coverage/record-spans.repository.ts';
 import { createRelationshipsService } from './devices/relationships.service.ts';
+import { createReviewTimeRepository } from './review-time/review-time.repository.ts';
+import { createReviewTimeService } from './review-time/review-time.service.ts';
 import { createRiskSourcesRepository } from './risk/risk-sources.repository.ts';
 import { createRiskSourcesService } from './risk/risk-sources.service.ts';
 import { createRiskRepository } from './risk/risk.repository.ts';
@@ -52,6 +54,7 @@ export function createDataServices(db: Kysely<Database>, cacheOptions?: DataCach
     openFda,
   });
   const riskSources = createRiskSourcesService({ sources: createRiskSourcesRepository(db), coverage, cache });
+  const reviewTime = createReviewTimeService({ reviewTimes: createReviewTimeRepository(db), coverage, cache });
   const search = createSearchService({ search: createSearchRepository(db), cache });
-  return { classification, devices, relationships, risk, riskSources, search, coverage, cache };
+  return { classification, devices, relationships, risk, riskSources, reviewTime, search, coverage, cache };
 }

@@ -304,7 +304,7 @@ export const ReportTable = type({ columns: 'string[]', rows: 'string[][]' });
 
 /** One eSTAR-like section of the strategy report (DESIGN.md section 8). */
 export const ReportSection = type({
-  id: "'profile' | 'scenario' | 'predicates' | 'comparison' | 'risk' | 'standards' | 'sources'",
+  id: "'profile' | 'scenario' | 'review-time' | 'predicates' | 'comparison' | 'risk' | 'standards' | 'sources'",
   title: 'string',
   summary: 'string',
   fields: ReportField.array(),

@@ -2,11 +2,15 @@ import { LatestClearedDevices } from '../../panels/cleared-devices/LatestCleared
 import { DeviceDetailPanel } from '../../panels/device-detail/DeviceDetailPanel';
 import { useDeviceRow } from '../../panels/device-detail/use-device-row';
 import { RelationshipsGraph } from '../../panels/relationships-graph/RelationshipsGraph';
+import { ReviewTimeForecast } from '../../panels/review-time/ReviewTimeForecast';
 import { LIBRARY_TEXTS } from './library-texts';
 
 const TEXT = LIBRARY_TEXTS.sections;
 
-/** One device on the Predicate Devices page: its record, its lineage graph, its code's latest clearances. */
+/**
+ * One device on the Predicate Devices page: its record, its lineage graph, its code's latest clearances and its
+ * code's review-time forecast.
+ */
 export function LibraryDevice({ kNumber, onOpenDevice }: { kNumber: string; onOpenDevice: (kNumber: string) => void }) {
   const device = useDeviceRow(kNumber);
   const productCode = device.status === 'loaded' ? device.data.product_code : null;
@@ -30,6 +34,12 @@ export function LibraryDevice({ kNumber, onOpenDevice }: { kNumber: string; onOp
           ) : (
             <p className="cw-muted">{TEXT.noProductCode}</p>
           )}
+        </section>
+      ) : null}
+      {productCode ? (
+        <section className="cw-library-section cw-library-review-time" aria-label={TEXT.reviewTime(productCode)}>
+          <h2>{TEXT.reviewTime(productCode)}</h2>
+          <ReviewTimeForecast productCode={productCode} />
         </section>
       ) : null}
     </div>

@@ -17,6 +17,7 @@ export const LIBRARY_TEXTS = {
     details: 'Device record',
     graph: 'Predicate lineage',
     latest: (productCode: string) => `Latest clearances for ${productCode}`,
+    reviewTime: (productCode: string) => `Review-time forecast for ${productCode}`,
     noProductCode: 'The imported data holds no product code for this device, so its latest same-code clearances cannot be listed.',
   },
   empty: 'Search for a device above to open its record and its predicate lineage.',

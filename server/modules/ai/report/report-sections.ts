@@ -9,7 +9,9 @@ import type {
 } from '../../../../src/api/contracts/ai.ts';
 import type { Classification, Coverage, DeviceProblems, MdrTotals, PatientProblems, RecallsByClass } from '../../../../src/api/contracts/data.ts';
 import { recallClassTotals } from '../../../../src/api/contracts/recall-classes.ts';
+import type { ReviewTimeAverage } from '../../../../src/api/contracts/review-time.ts';
 import { coverageCaption } from '../../../../src/api/text/coverage-caption.ts';
+import { averageBasis } from '../../../../src/api/text/review-time.ts';
 import type { CoveredList } from '../../fda/coverage/coverage.ts';
 import type { YearRange } from '../../fda/http/year-range.ts';
 import type { LocalAnswer } from '../engine.ts';
@@ -56,7 +58,8 @@ export function profileSection(profile: AiProfile): ReportSection {
   return section('profile', 'Device profile', `${name} as described in the device profile.`, fields);
 }
 
-export function scenarioSection(scenario: Classification): ReportSection {
+/** The Scenario, its average clearance time with the decisions and years it rests on (`average`, issue 27). */
+export function scenarioSection(scenario: Classification, average: ReviewTimeAverage | null): ReportSection {
   const regulation = scenario.regulationNumber
     ? `21 CFR ${scenario.regulationNumber}${scenario.regulationDescription ? ` (${scenario.regulationDescription})` : ''}`
     : null;
@@ -73,7 +76,7 @@ export function scenarioSection(scenario: Classification): ReportSection {
     { label: 'Submission path', value: orNotHeld(scenario.submissionType) },
     {
       label: 'Average time to clearance',
-      value: scenario.avgTimeToClearence === null ? NOT_HELD : `${scenario.avgTimeToClearence} days`,
+      value: scenario.avgTimeToClearence === null ? NOT_HELD : `${scenario.avgTimeToClearence} days${average ? ` ${averageBasis(average)}` : ''}`,
     },
     { label: 'Cleared K-numbers in the data', value: `${scenario.clearedKNumbersTotal}` },
   ]);

@@ -18,7 +18,7 @@ import { createReportEngine } from './report.service.ts';
 
 const LocalReportAnswer = ReportAnswer.omit('engine');
 const LOCAL: EngineInfo = { provider: 'local', model: null, note: null };
-const SECTION_ORDER = ['profile', 'scenario', 'predicates', 'comparison', 'risk', 'standards', 'sources'];
+const SECTION_ORDER = ['profile', 'scenario', 'review-time', 'predicates', 'comparison', 'risk', 'standards', 'sources'];
 
 let imported: ImportedDatabase;
 let data: DataServices;
@@ -66,19 +66,28 @@ async function devicesOfCode(kNumbers: readonly string[], productCode: string): 
 }
 
 describe('buildReport', () => {
-  it("writes the seven sections from the code's data, with the engine's top predicates", async () => {
+  it("writes the eight sections from the code's data, with the engine's top predicates", async () => {
     const code = await busiestCode();
     const answer = LocalReportAnswer.assert(await report.buildReport(request(code.product_code, code.device_name)));
 
     expect(answer.product_code).toBe(code.product_code);
     expect(answer.title).toBe(`510(k) strategy: ${code.device_name} (${code.product_code})`);
     expect(answer.sections.map((section) => section.id)).toEqual(SECTION_ORDER);
-    const [, scenario, predicates, , risk, , sources] = answer.sections;
+    const [, scenario, reviewTime, predicates, , risk, , sources] = answer.sections;
     const field = (label: string) => scenario!.fields.find((item) => item.label === label)?.value;
     expect(field('Product code')).toBe(code.product_code);
     expect(field('Device name')).toBe(code.device_name);
     expect(field('Device class')).toContain(normaliseDeviceClass(code.device_class));
     expect(field('Regulation')).toContain(`21 CFR ${code.regulation_number}`);
+
+    // The review-time forecast of the code as GET /review-time gives it; the average says what it rests on.
+    const forecast = await data.reviewTime.reviewTime(code.product_code);
+    const { average, overall } = forecast;
+    expect(field('Average time to clearance')).toBe(`${average!.days} days (${average!.decisions} decisions, ${average!.first_year}–${average!.last_year})`);
+    const forecastField = (label: string) => reviewTime!.fields.find((item) => item.label === label)?.value;
+    expect(forecastField('Decisions the forecast rests on')).toBe(`${overall.decisions}`);
+    expect(forecastField('Median days from receipt to decision')).toBe(`${overall.percentiles!.median}`);
+    expect(reviewTime!.tables[0]!.rows.map((row) => Number(row[0]))).toEqual(overall.years);
 
     const kNumbers = predicates!.tables[0]!.rows.map((row) => row[0]!);
     expect(kNumbers.length).toBeGreaterThan(0);
@@ -108,7 +117,7 @@ describe('buildReport', () => {
     const answer = LocalReportAnswer.assert(
       await report.buildReport(request(code.product_code, code.device_name, { predicateKNumbers: [...chosen, absent], standardsRows: rows })),
     );
-    const [, , predicates, comparison, , standards] = answer.sections;
+    const [, , , predicates, comparison, , standards] = answer.sections;
     expect(predicates!.tables[0]!.rows.map((row) => row[0])).toEqual(chosen);
     expect(predicates!.summary).toContain(absent);
     expect(comparison!.tables[0]!.columns).toEqual(['Field', ...chosen]);

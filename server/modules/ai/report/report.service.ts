@@ -15,6 +15,7 @@ import {
   type ReportPredicate,
   type RiskFigures,
 } from './report-sections.ts';
+import { reviewTimeSection } from './review-time-section.ts';
 
 /** The sources the kept rows link to (each row's standard, 510(k) or guidance). */
 const rowSources = (rows: readonly TestStandardsRow[]): SourceRef[] => rows.flatMap((row) => (row.source ? [row.source] : []));
@@ -117,7 +118,7 @@ export function createReportEngine({ data, engine }: ReportEngineDeps) {
 
       const predicatesPart = chosenByUser ? chosenPredicates(input.predicateKNumbers) : rankedPredicates(input);
       const kNumbersPart = predicatesPart.then((part) => part.predicates.map((predicate) => predicate.k_number));
-      const [predicates, comparison, risk, riskFigures, standardsPart] = await Promise.all([
+      const [predicates, comparison, risk, riskFigures, standardsPart, reviewTime] = await Promise.all([
         predicatesPart,
         kNumbersPart.then((kNumbers) => (kNumbers.length >= 2 ? engine.compare(kNumbers) : null)),
         engine.risk({
@@ -131,6 +132,7 @@ export function createReportEngine({ data, engine }: ReportEngineDeps) {
         riskFiguresOf(input.productCode, input.riskYears),
         // Chosen predicates are known at once; ranked ones are waited for, as the standards use their practice.
         chosenByUser ? standards(input, input.predicateKNumbers) : kNumbersPart.then((kNumbers) => standards(input, kNumbers)),
+        data.reviewTime.reviewTime(scenario.productCode),
       ]);
 
       const sources = distinctSources([
@@ -149,7 +151,8 @@ export function createReportEngine({ data, engine }: ReportEngineDeps) {
         product_code: scenario.productCode,
         sections: [
           profileSection(input.profile),
-          scenarioSection(scenario),
+          scenarioSection(scenario, reviewTime.average),
+          reviewTimeSection(reviewTime),
           predicatesSection(predicates.predicates, chosenByUser, predicates.missing),
           comparisonSection(comparison),
           riskSection(risk, riskFigures, input.riskYears),

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -12,6 +12,7 @@ import { riskLevel, riskTotal } from '../../../api/contracts/risk-level';
 import { dataApi } from '../../../api/data';
 import type { AppServices } from '../../../app/services';
 import { CLEARED_DEVICES_TEXTS } from '../../../panels/cleared-devices/cleared-devices-texts';
+import { REVIEW_TIME_TEXTS } from '../../../panels/review-time/review-time-texts';
 import { RISK_CARD_TEXTS } from '../../../panels/risk-card/risk-card-texts';
 import { DETAIL_TEXTS as TEXT } from './detail-texts';
 import { ScenarioDetailDialog } from './ScenarioDetailDialog';
@@ -69,7 +70,13 @@ describe('ScenarioDetailDialog', () => {
     expect(fieldValue(device, TEXT.fields.reviewPanel)).toBe(`${scenario.medicalSpecialty} — ${scenario.medicalSpecialtyDescription}`);
     expect(fieldValue(device, TEXT.fields.deviceClass)).toBe(scenario.deviceClass);
     expect(scenario.avgTimeToClearence).not.toBeNull();
-    expect(fieldValue(device, TEXT.fields.averageTime)).toBe(`${scenario.avgTimeToClearence} days`);
+    const { average, overall } = await api().reviewTime('DQY');
+    expect(average?.days).toBe(scenario.avgTimeToClearence);
+    await waitFor(() =>
+      expect(fieldValue(device, TEXT.fields.averageTime)).toBe(`${scenario.avgTimeToClearence} days ${REVIEW_TIME_TEXTS.averageYears(average!)}`),
+    );
+    const reviewTime = section(TEXT.sections.reviewTime);
+    expect(within(reviewTime).getAllByText(REVIEW_TIME_TEXTS.restsOn(overall.decisions, overall.years)).length).toBeGreaterThan(0);
 
     const regulatory = section(TEXT.sections.regulatory);
     expect(fieldValue(regulatory, TEXT.fields.regulationNumber)).toBe(scenario.regulationNumber);
@@ -138,6 +145,7 @@ describe('ScenarioDetailDialog', () => {
     openDialog(scenario);
 
     expect(fieldValue(section(TEXT.sections.device), TEXT.fields.averageTime)).toBe('-');
+    expect(await within(section(TEXT.sections.reviewTime)).findByText(REVIEW_TIME_TEXTS.noForecast(0, scenario.productCode))).toBeInTheDocument();
     const regulatory = section(TEXT.sections.regulatory);
     expect(fieldValue(regulatory, TEXT.fields.regulationNumber)).toBe('-');
     expect(fieldValue(regulatory, TEXT.fields.regulationDescription)).toBe('No regulation description available');

@@ -1,6 +1,7 @@
 import { ContentDialog } from '../../../panels/ContentDialog';
 import { FieldList } from '../../../panels/FieldList';
 import { LatestClearedDevices } from '../../../panels/cleared-devices/LatestClearedDevices';
+import { AverageClearanceYears, ReviewTimeForecast } from '../../../panels/review-time/ReviewTimeForecast';
 import { RiskCard } from '../../../panels/risk-card/RiskCard';
 import { BOARD_TEXTS } from '../board/board-texts';
 import { DetailSection } from './DetailSection';
@@ -29,7 +30,7 @@ function ClassificationReasoning({ scenario }: { scenario: Scenario }) {
 }
 
 /**
- * A scenario in full (SPEC section 2): its device and regulatory details, a risk snapshot, the AI's
+ * A scenario in full (SPEC section 2): its device and regulatory details, its review-time forecast (issue 27), a risk snapshot, the AI's
  * reasoning when there is one, and the ten latest cleared devices of its product code.
  */
 export function ScenarioDetailDialog({ scenario, onClose }: { scenario: Scenario; onClose: () => void }) {
@@ -44,7 +45,16 @@ export function ScenarioDetailDialog({ scenario, onClose }: { scenario: Scenario
               { label: TEXT.fields.productCode, value: scenario.productCode },
               { label: TEXT.fields.reviewPanel, value: reviewPanelText(scenario) },
               { label: TEXT.fields.deviceClass, value: scenario.deviceClass },
-              { label: TEXT.fields.averageTime, value: averageTime === null ? null : BOARD_TEXTS.card.days(averageTime) },
+              {
+                label: TEXT.fields.averageTime,
+                value:
+                  averageTime === null ? null : (
+                    <>
+                      {BOARD_TEXTS.card.days(averageTime)}
+                      <AverageClearanceYears productCode={scenario.productCode} />
+                    </>
+                  ),
+              },
             ]}
           />
         </DetailSection>
@@ -61,6 +71,9 @@ export function ScenarioDetailDialog({ scenario, onClose }: { scenario: Scenario
               <p>{scenario.definition}</p>
             </div>
           ) : null}
+        </DetailSection>
+        <DetailSection title={TEXT.sections.reviewTime}>
+          <ReviewTimeForecast productCode={scenario.productCode} />
         </DetailSection>
         <DetailSection title={TEXT.sections.risk}>
           <RiskCard productCode={scenario.productCode} />

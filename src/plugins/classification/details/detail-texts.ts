@@ -3,6 +3,7 @@ export const DETAIL_TEXTS = {
   sections: {
     device: 'Device Information',
     regulatory: 'Regulatory Details',
+    reviewTime: 'Review-time forecast',
     risk: 'Risk Snapshot',
     reasoning: 'AI Classification Reasoning',
     latest: 'Latest Cleared Devices',

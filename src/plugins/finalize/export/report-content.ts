@@ -65,6 +65,7 @@ export interface HeldFacts {
 const ESTAR_SECTIONS: Record<ReportSection['id'], { heading: string; subsection: boolean }> = {
   profile: { heading: 'Device Description and Indications for Use', subsection: false },
   scenario: { heading: 'Classification', subsection: false },
+  'review-time': { heading: 'Review Time: Days from Receipt to Decision', subsection: true },
   predicates: { heading: 'Predicates and Substantial Equivalence', subsection: false },
   comparison: { heading: 'Substantial Equivalence Comparison', subsection: true },
   risk: { heading: 'Risks to Health: Recalls, MDRs and Device Problems', subsection: false },

@@ -25,6 +25,7 @@ let dir: string;
 const HEADINGS = [
   '1 Device Description and Indications for Use',
   '2 Classification',
+  '2.1 Review Time: Days from Receipt to Decision',
   '3 Predicates and Substantial Equivalence',
   '3.1 Substantial Equivalence Comparison',
   '4 Risks to Health: Recalls, MDRs and Device Problems',
@@ -61,7 +62,7 @@ const answerTexts = () =>
     ...(section.id === 'sources' ? [] : section.tables.flatMap((table) => [table.title, ...table.columns, ...table.rows.flat()])),
   ]);
 const sourceUrls = () => answer.sources.flatMap((source) => (source.url ? [source.url] : []));
-const firstPredicate = () => content.sections[2]!.tables[0]!.rows[0]![0]!;
+const firstPredicate = () => content.sections[3]!.tables[0]!.rows[0]![0]!;
 
 function unzip(bytes: Uint8Array, path: string): string {
   const file = unzipSync(bytes, { filter: (entry) => entry.name === path })[path];
@@ -98,7 +99,7 @@ describe('the 510(k) strategy report from report/build', () => {
         section.tables.map((table) => [table.title, table.columns, table.rows]),
       );
     });
-    const listed = content.sections[6]!.sources;
+    const listed = content.sections[7]!.sources;
     expect(listed.map((source) => [source.id, source.url])).toEqual(answer.sources.map((source) => [source.id, source.url]));
     listed.forEach((source, index) => {
       expect(source.label).toContain(source.id);
@@ -115,7 +116,7 @@ describe('the 510(k) strategy report from report/build', () => {
     expect(predicate.url).toMatch(/^https:\/\//);
     const code = content.sections[1]!.fields.find((field) => field.label === 'Product code')!.value;
     expect(code).toEqual({ text: answer.product_code, url: page('product_code', answer.product_code) });
-    const comparison = content.sections[3]!.tables[0]!;
+    const comparison = content.sections[4]!.tables[0]!;
     expect(comparison.columns.slice(1).every((column) => column.url === page('k_number', column.text))).toBe(true);
   });
 
@@ -165,7 +166,7 @@ describe('the 510(k) strategy report from report/build', () => {
   });
 
   it('keeps every column of the standards table on the page, however long a designation is', async () => {
-    const standards = content.sections[5]!;
+    const standards = content.sections[6]!;
     const table = standards.tables[0]!;
     const cell = (text: string) => ({ text, url: null });
     // pdfmake's equal '*' widths once pushed this table's last two columns off the page.
@@ -178,7 +179,7 @@ describe('the 510(k) strategy report from report/build', () => {
   });
 
   it('carries a long table over pages with its header row on each', async () => {
-    const standards = content.sections[5]!;
+    const standards = content.sections[6]!;
     const table = standards.tables[0]!;
     const rows = Array.from({ length: 12 }, () => table.rows).flat();
     const long: ReportContent = { ...content, sections: [{ ...standards, tables: [{ ...table, rows }] }] };

@@ -1,0 +1,26 @@
+import {
+  REVIEW_TIME_FEW_DECISIONS,
+  REVIEW_TIME_MIN_DECISIONS,
+  type ReviewTimeAverage,
+} from '../contracts/review-time.ts';
+
+/** The review-time forecast's sentences, shared by its panel and the strategy report (issue 27). */
+
+/** Years as a span: "1988–2026", or one year. */
+export const yearSpan = (first: number, last: number) => (first === last ? `${first}` : `${first}–${last}`);
+
+const decisions = (count: number) => `${count} decision${count === 1 ? '' : 's'}`;
+
+export const reviewTimeRestsOn = (count: number, years: readonly number[]) =>
+  `Days from receipt to decision of ${decisions(count)} cleared in ${years.join(', ')} (the newest decision years held for this code).`;
+
+export const reviewTimeFewDecisions = (count: number) =>
+  `Only ${decisions(count)} held: fewer than ${REVIEW_TIME_FEW_DECISIONS}, so read this forecast with care.`;
+
+export const reviewTimeNoForecast = (count: number, code: string) =>
+  count === 0
+    ? `No cleared 510(k) of ${code} with both a receipt and a decision date is held: no forecast.`
+    : `Only ${decisions(count)} of ${code} with both dates held: too few to forecast (at least ${REVIEW_TIME_MIN_DECISIONS} are needed).`;
+
+/** What the Scenario's average clearance time rests on: "(62 decisions, 1977–2026)". */
+export const averageBasis = (average: ReviewTimeAverage) => `(${decisions(average.decisions)}, ${yearSpan(average.first_year, average.last_year)})`;
