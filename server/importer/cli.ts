@@ -4,10 +4,12 @@ import { parseImportArgs, IMPORT_USAGE, UsageError } from './cli-args.ts';
 import { ALL_DATASETS } from './datasets/index.ts';
 import { fdaDataFolder, importFdaData } from './fda-import.ts';
 import { holdingImportLock, IMPORT_LOCK_WAIT_MESSAGE } from './import-lock.ts';
+import { importExitCode } from './import-summary.ts';
 
 /**
  * `npm run data:import`: imports FDA's data into the server's database. Progress goes to stderr, the
- * summary to stdout; the exit code is 1 when any dataset failed (the others are imported all the same).
+ * summary to stdout; the exit code is 1 when a dataset failed (the others are imported all the same) or one
+ * named in --only had no files (importExitCode).
  */
 async function main(argv: readonly string[]): Promise<number> {
   let config;
@@ -46,7 +48,7 @@ async function main(argv: readonly string[]): Promise<number> {
       });
     }, () => console.error(IMPORT_LOCK_WAIT_MESSAGE));
     process.stdout.write(summary);
-    return outcomes.some((o) => o.error !== undefined) ? 1 : 0;
+    return importExitCode(outcomes, args.only);
   } finally {
     await db.destroy();
   }

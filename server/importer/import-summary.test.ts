@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatImportSummary } from './import-summary.ts';
+import { formatImportSummary, importExitCode } from './import-summary.ts';
 
 describe('import summary', () => {
   it('gives rows, rejects and time per dataset, the first rejected rows with file and line, failures, datasets without files and totals', () => {
@@ -29,5 +29,15 @@ describe('import summary', () => {
         '',
       ].join('\n'),
     );
+  });
+
+  it('exits with 1 for a failed dataset, or one asked for by --only that has no files; not for files a download lacks', () => {
+    const imported = { name: 'devices', rows: 10, rejected: 0, rejectedSample: [], seconds: 1 };
+    const withoutFiles = { name: 'guidance', rows: 0, rejected: 0, rejectedSample: [], seconds: 0, error: 'missing in /fda: guidance/_index.csv', missingFiles: ['guidance/_index.csv'] };
+    const failed = { name: 'recalls', rows: 0, rejected: 0, rejectedSample: [], seconds: 1, error: 'truncated' };
+    expect(importExitCode([imported, withoutFiles], null)).toBe(0);
+    expect(importExitCode([imported, withoutFiles], ['devices', 'guidance'])).toBe(1);
+    expect(importExitCode([imported, failed], null)).toBe(1);
+    expect(importExitCode([imported], ['devices'])).toBe(0);
   });
 });

@@ -44,3 +44,12 @@ export function formatImportSummary(outcomes: readonly DatasetOutcome[], totalSe
   lines.push(`Total: ${number(rows)} rows, ${number(rejected)} rejected, ${totalSeconds.toFixed(1)} s${notes.length ? `; ${notes.join(', ')}` : ''}`);
   return `${lines.join('\n')}\n`;
 }
+
+/**
+ * The importer CLI's exit code: 1 when a dataset failed, or when one named in --only had no files. Without
+ * --only, a dataset without files is the usual state of a download install (FDA publishes no file for the
+ * MAUDE extracts, guidance index or summaries this folder layout names), not a failure.
+ */
+export function importExitCode(outcomes: readonly DatasetOutcome[], only: readonly string[] | null): 0 | 1 {
+  return outcomes.some((o) => o.error !== undefined && (o.missingFiles === undefined || only !== null)) ? 1 : 0;
+}
