@@ -2,6 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
+import mammoth from 'mammoth';
+import { SUMMARY_DRAFT_HEADINGS } from '../server/modules/reports/summary-draft/testing/summary-headings';
 import { expect, test } from './fixtures';
 import { fillRequiredProfile } from './journeys';
 
@@ -23,7 +25,7 @@ async function openStandardsStep(page: Page): Promise<void> {
   await expect(page).toHaveURL('/strategy/tests-standards');
 }
 
-test('tests and standards edited in place, then the strategy report built, kept and read back as DOCX and PDF', async ({ signedInPage: page }) => {
+test('tests and standards edited in place, then the strategy report built, kept and read back as DOCX and PDF, and the 510(k) Summary drafted and its headings read back', async ({ signedInPage: page }) => {
   test.setTimeout(240_000);
   await openStandardsStep(page);
   const table = page.getByRole('table', { name: 'Tests and standards of DQY' });
@@ -66,4 +68,14 @@ test('tests and standards edited in place, then the strategy report built, kept 
   expect(text).toContain('DQY');
   expect(text).toMatch(/Page 1 of \d+/);
   execFileSync('pdftoppm', ['-png', '-r', '60', '-f', '1', '-l', '1', '-singlefile', await pdfDownload.path(), test.info().outputPath('report-page1')]);
+
+  const [draftDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Draft the 510(k) Summary' }).click()]);
+  expect(draftDownload.suggestedFilename()).toMatch(/^Clearway-510k-summary-draft-DQY-\d{4}-\d{2}-\d{2}\.docx$/);
+  const { value: html } = await mammoth.convertToHtml({ path: await draftDownload.path() });
+  const headings = [...html.matchAll(/<h[12]>(.*?)<\/h[12]>/g)].map((match) => match[1]);
+  expect(headings).toEqual(SUMMARY_DRAFT_HEADINGS);
+  expect(html).toContain('Kink resistance bench test');
+  const kept = page.getByRole('region', { name: 'Kept reports' }).getByRole('listitem');
+  await expect(kept).toHaveCount(2);
+  await expect(kept.first()).toContainText('510(k) Summary draft · DQY');
 });

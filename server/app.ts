@@ -57,6 +57,8 @@ import { STRIPE_PAGE_POLICY } from './modules/payments/stripe-page-policy.ts';
 import { createReportsRepository } from './modules/reports/reports.repository.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { createReportsService } from './modules/reports/reports.service.ts';
+import { createSummaryDraftBuilder, createSummaryDraftService } from './modules/reports/summary-draft/summary-draft.service.ts';
+import { summaryWordingFromConfig } from './modules/reports/summary-draft/summary-wording.ts';
 import { createScenariosRepository } from './modules/scenarios/scenarios.repository.ts';
 import { scenariosRoutes } from './modules/scenarios/scenarios.routes.ts';
 import { createScenariosService } from './modules/scenarios/scenarios.service.ts';
@@ -129,6 +131,10 @@ export async function buildApp({ config, db, logger, warmUp = false, operatorTok
     const feedback = createFeedbackService(createFeedbackRepository(database));
     const pendingObjects = createPendingObjectsRepository(database);
     const reports = createReportsService(createReportsRepository(database), storage, { maxFileBytes: config.UPLOAD_MAX_BYTES, pending: pendingObjects });
+    const summaryDraft = createSummaryDraftService(
+      createSummaryDraftBuilder({ account: createAccountRepository(database), data: services, wording: summaryWordingFromConfig(config) }),
+      reports,
+    );
     app.addHook('onReady', () => removeAbandonedWritesAtStart(storage, pendingObjects, app.log));
     const payments = createPayments(config, database, app.log);
     await app.register(
@@ -142,7 +148,7 @@ export async function buildApp({ config, db, logger, warmUp = false, operatorTok
         await rest.register(filesRoutes, { files });
         await rest.register(testResultsRoutes, { testResults });
         await rest.register(feedbackRoutes, { prefix: '/feedback', feedback });
-        await rest.register(reportsRoutes, { reports });
+        await rest.register(reportsRoutes, { reports, summaryDraft });
         await rest.register(paymentsRoutes, { prefix: '/payments', payments });
       }),
       { prefix: API_BASE_PATHS.rest },

@@ -3,6 +3,7 @@ import type { AiAttachment, SourceKind, TestStandardsRow } from '../../src/api/c
 import type { ProfileConfidence } from '../../src/api/contracts/device-profile.ts';
 import type { FeedbackSubject } from '../../src/api/contracts/feedback.ts';
 import type { PaidPlanId } from '../../src/api/contracts/payments.ts';
+import type { ReportKind } from '../../src/api/contracts/reports.ts';
 import type { Scenario } from '../../src/api/contracts/scenarios.ts';
 import type { TestStandardsAnalysis } from '../../src/api/contracts/test-results.ts';
 import type { FdaTables } from './fda-schema.ts';
@@ -113,18 +114,21 @@ export interface TestResultsTable {
 
 export type TestResultRow = Selectable<TestResultsTable>;
 
-/** A kept strategy report (REST /reports); its two files are objects of the file storage. */
+/** A kept report (REST /reports); its files are objects of the file storage. */
 export interface ReportsTable {
   id: string;
   uid: string;
+  /** 'strategy' (DOCX and PDF) or 'summary-draft' (DOCX only), migration 0021. */
+  kind: ColumnType<ReportKind, ReportKind | undefined, ReportKind>;
   product_code: string;
   title: string;
   /** YYYY-MM-DD: the day the browser prepared the report. */
   prepared_on: string;
   docx_key: string;
   docx_size: number;
-  pdf_key: string;
-  pdf_size: number;
+  /** null for a summary draft. */
+  pdf_key: string | null;
+  pdf_size: number | null;
   created_at: DefaultedTimestamp;
 }
 

@@ -230,9 +230,9 @@ const REPORTS = `${REST}/reports`;
 const reportsOf = async (caller: Caller) => ReportList.assert(await caller.json('GET', REPORTS)).reports;
 
 const reports: OwnedResource<Report, Report | undefined> = {
-  name: 'strategy reports and their files',
+  name: 'strategy reports, 510(k) Summary drafts and their files',
   tables: ['reports'],
-  creates: [`POST ${REPORTS}`],
+  creates: [`POST ${REPORTS}`, `POST ${REPORTS}/summary-draft`],
   create: async (owner, text) => Report.assert(await owner.json('POST', REPORTS, reportForm({ title: text }), 201)),
   read: async (owner, made) => (await reportsOf(owner)).find(({ id }) => id === made.id),
   texts: (view) => ({ title: view?.title ?? '' }),

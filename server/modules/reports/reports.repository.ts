@@ -35,7 +35,7 @@ export function createReportsRepository(db: Kysely<Database>) {
       return db.transaction().execute(async (trx) => {
         await sql`select pg_advisory_xact_lock(hashtextextended(${`reports:${report.uid}`}, 0))`.execute(trx);
         if ((await countOf(trx, report.uid)) >= max) return undefined;
-        await trx.deleteFrom('pending_objects').where('key', 'in', [report.docx_key, report.pdf_key]).execute();
+        await trx.deleteFrom('pending_objects').where('key', 'in', [report.docx_key, ...(report.pdf_key ? [report.pdf_key] : [])]).execute();
         return trx.insertInto('reports').values(report).returningAll().executeTakeFirstOrThrow();
       });
     },

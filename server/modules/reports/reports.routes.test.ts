@@ -73,6 +73,7 @@ describe('reports', () => {
     expect(report).toEqual({
       id: expect.stringMatching(/^rpt_[A-Za-z0-9_-]{16}$/),
       product_code: 'DQY',
+      kind: 'strategy',
       title: 'DQY strategy for review',
       prepared_on: date,
       created_at: expect.any(String),
@@ -89,7 +90,7 @@ describe('reports', () => {
       expect(response.headers).toMatchObject({
         'content-type': reportContentType(format),
         'content-length': String(bytes.length),
-        'content-disposition': `attachment; filename="${report[format].file_name}"`,
+        'content-disposition': `attachment; filename="${report[format]!.file_name}"`,
         'cache-control': 'private, no-store',
       });
       expect(response.rawPayload).toEqual(bytes);
@@ -177,7 +178,7 @@ describe('reports', () => {
   it(`takes files up to UPLOAD_MAX_BYTES and refuses a larger one with 413`, async () => {
     const alice = await createEmulatorUser();
     const largest = await kept(alice, { pdf: samplePdfOfSize(MAX_BYTES) });
-    expect(largest.pdf.size).toBe(MAX_BYTES);
+    expect(largest.pdf!.size).toBe(MAX_BYTES);
     expectError(await post(alice, reportForm({ pdf: samplePdfOfSize(MAX_BYTES + 1) })), 413, {
       code: 'PAYLOAD_TOO_LARGE',
       message: 'The file is larger than 64 KB.',

@@ -4,6 +4,7 @@ import {
   REPORT_FORMATS,
   REPORT_MESSAGES,
   REPORTS_PATH,
+  SUMMARY_DRAFT_PATH,
   ReportFileParams,
   ReportMetadata,
   ReportParams,
@@ -14,11 +15,16 @@ import { parse, refuseBody } from '../../http/validate.ts';
 import { receiveMultipart } from '../files/multipart-upload.ts';
 import { sendObject } from '../files/send-object.ts';
 import type { ReportsService } from './reports.service.ts';
+import { readSummaryDraftInput } from './summary-draft/summary-draft-input.ts';
+import type { SummaryDraftService } from './summary-draft/summary-draft.service.ts';
 
 type WithParams = { Params: unknown };
 
-/** /reports: the strategy reports the caller keeps, each a DOCX and a PDF made in the browser. */
-export const reportsRoutes: FastifyPluginAsync<{ reports: ReportsService }> = async (app, { reports }) => {
+/**
+ * /reports: the reports the caller keeps: strategy reports, each a DOCX and a PDF made in the browser, and
+ * 510(k) Summary drafts the server writes.
+ */
+export const reportsRoutes: FastifyPluginAsync<{ reports: ReportsService; summaryDraft: SummaryDraftService }> = async (app, { reports, summaryDraft }) => {
   // Multipart bodies are accepted by these routes only; each file's own limit replaces the body limit.
   await app.register(multipart);
 
@@ -33,6 +39,11 @@ export const reportsRoutes: FastifyPluginAsync<{ reports: ReportsService }> = as
     });
     const metadata = parse(ReportMetadata, Object.fromEntries(form.fields), 'body');
     return reply.code(201).send(await reports.create(uid, { metadata, files: form.files }));
+  });
+
+  app.post(SUMMARY_DRAFT_PATH, async (request, reply) => {
+    const { uid } = requireUser(request);
+    return reply.code(201).send(await summaryDraft.draft(uid, readSummaryDraftInput(request.body)));
   });
 
   app.get<WithParams>(`${REPORTS_PATH}/:id/:format`, async (request, reply) => {

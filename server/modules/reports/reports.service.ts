@@ -11,6 +11,7 @@ import {
   type Report,
   type ReportFile,
   type ReportFormat,
+  type ReportKind,
   type ReportList,
   type ReportMetadata,
 } from '../../../src/api/contracts/reports.ts';
@@ -40,39 +41,47 @@ export interface NewReportInput {
   files: ReadonlyMap<string, ReceivedFile>;
 }
 
+/** A report's metadata, as it is kept. */
+interface KeptReport {
+  kind: ReportKind;
+  productCode: string;
+  title: string;
+  preparedOn: string;
+  createdAt: Date;
+}
+
 /** One file of a report, opened for a download. */
 export type ReportDownload = OpenedObject & ReportFile;
 
 const notFound = () => new NotFoundError(REPORT_MESSAGES.notFound);
 const full = () => new ConflictError(REPORT_MESSAGES.tooMany, ERROR_CODES.limitReached);
 
-function fileOf(row: ReportRow, format: ReportFormat): ReportFile {
-  return {
-    file_name: reportFileName(row.product_code, row.prepared_on, format),
-    content_type: reportContentType(format),
-    size: row[`${format}_size` as const],
-  };
+function fileOf(row: ReportRow, format: ReportFormat): ReportFile | null {
+  const size = row[`${format}_size` as const];
+  if (size === null) return null;
+  return { file_name: reportFileName(row.product_code, row.prepared_on, format, row.kind), content_type: reportContentType(format), size };
 }
 
 const reportOf = (row: ReportRow): Report => ({
   id: row.id,
+  kind: row.kind,
   product_code: row.product_code,
   title: row.title,
   prepared_on: row.prepared_on,
   created_at: row.created_at.toISOString(),
-  docx: fileOf(row, 'docx'),
+  docx: fileOf(row, 'docx')!,
   pdf: fileOf(row, 'pdf'),
 });
 
 /** The title, control characters made spaces, trimmed: required, at most REPORT_TITLE_MAX_LENGTH. */
-function readTitle(raw: string | undefined): string {
+export function readTitle(raw: string | undefined): string {
   const title = readNonBlank(raw?.replace(/[\u0000-\u001f\u007f]+/g, ' '), 'body.title', REPORT_MESSAGES.titleRequired);
   if (title.length > REPORT_TITLE_MAX_LENGTH) throw new ValidationError(REPORT_MESSAGES.titleTooLong, 'body.title');
   return title;
 }
 
 /** A day as YYYY-MM-DD that is on the calendar; `fallback` when none is given. */
-function readPreparedOn(raw: string | undefined, fallback: string): string {
+export function readPreparedOn(raw: string | undefined, fallback: string): string {
   const day = raw?.trim() || fallback;
   const parsed = /^\d{4}-\d{2}-\d{2}$/.test(day) ? new Date(`${day}T00:00:00Z`) : undefined;
   if (!parsed || Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== day) {
@@ -113,6 +122,45 @@ export function createReportsService(
     return row;
   }
 
+  /** Stores the files, then the row; the files are removed again when the row cannot go in. */
+  async function keep(uid: string, report: KeptReport, bytes: { docx: Buffer; pdf?: Buffer }): Promise<Report> {
+    // Checked again when the row goes in; this spares storing files that could not be kept.
+    if ((await repository.count(uid)) >= MAX_REPORTS_PER_USER) throw full();
+    const formats = REPORT_FORMATS.filter((format) => bytes[format] !== undefined);
+    const keys = new Map(formats.map((format) => [format, newObjectKey(uid, REPORTS_FOLDER, reportFileName(report.productCode, report.preparedOn, format, report.kind))]));
+    await pending.add([...keys.values()], THIS_WRITER);
+    const stored: string[] = [];
+    try {
+      for (const [format, key] of keys) {
+        await storage.put(key, bytes[format]!, reportContentType(format));
+        stored.push(key);
+      }
+      const row = await repository.insertWithin(
+        {
+          id: newId('rpt'),
+          uid,
+          kind: report.kind,
+          product_code: report.productCode,
+          title: report.title,
+          prepared_on: report.preparedOn,
+          docx_key: keys.get('docx')!,
+          docx_size: bytes.docx.length,
+          pdf_key: keys.get('pdf') ?? null,
+          pdf_size: bytes.pdf?.length ?? null,
+          created_at: report.createdAt,
+        },
+        MAX_REPORTS_PER_USER,
+      );
+      if (!row) throw full();
+      return reportOf(row);
+    } catch (error) {
+      const removals = await Promise.allSettled(stored.map((key) => storage.remove(key)));
+      // A file that could not be removed stays pending, for the next start to remove.
+      if (removals.every(({ status }) => status === 'fulfilled')) await pending.remove([...keys.values()]).catch(() => {});
+      throw error;
+    }
+  }
+
   return {
     maxFileBytes,
 
@@ -126,48 +174,21 @@ export function createReportsService(
       const createdAt = now();
       const preparedOn = readPreparedOn(metadata.prepared_on, createdAt.toISOString().slice(0, 10));
       const bytes = { docx: readReportFile(files, 'docx'), pdf: readReportFile(files, 'pdf') };
-      // Checked again when the row goes in; this spares storing files that could not be kept.
-      if ((await repository.count(uid)) >= MAX_REPORTS_PER_USER) throw full();
+      return keep(uid, { kind: 'strategy', productCode, title, preparedOn, createdAt }, bytes);
+    },
 
-      const keyOf = (format: ReportFormat) => newObjectKey(uid, REPORTS_FOLDER, reportFileName(productCode, preparedOn, format));
-      const keys = { docx: keyOf('docx'), pdf: keyOf('pdf') };
-      await pending.add([keys.docx, keys.pdf], THIS_WRITER);
-      const stored: string[] = [];
-      try {
-        for (const format of REPORT_FORMATS) {
-          await storage.put(keys[format], bytes[format], reportContentType(format));
-          stored.push(keys[format]);
-        }
-        const row = await repository.insertWithin(
-          {
-            id: newId('rpt'),
-            uid,
-            product_code: productCode,
-            title,
-            prepared_on: preparedOn,
-            docx_key: keys.docx,
-            docx_size: bytes.docx.length,
-            pdf_key: keys.pdf,
-            pdf_size: bytes.pdf.length,
-            created_at: createdAt,
-          },
-          MAX_REPORTS_PER_USER,
-        );
-        if (!row) throw full();
-        return reportOf(row);
-      } catch (error) {
-        const removals = await Promise.allSettled(stored.map((key) => storage.remove(key)));
-        // A file that could not be removed stays pending, for the next start to remove.
-        if (removals.every(({ status }) => status === 'fulfilled')) await pending.remove([keys.docx, keys.pdf]).catch(() => {});
-        throw error;
-      }
+    /** Keeps a 510(k) Summary draft the server wrote (a DOCX, no PDF), like a report. */
+    keepSummaryDraft(uid: string, draft: Omit<KeptReport, 'kind'>, docx: Uint8Array): Promise<Report> {
+      return keep(uid, { ...draft, kind: 'summary-draft' }, { docx: Buffer.from(docx.buffer, docx.byteOffset, docx.byteLength) });
     },
 
     async open(uid: string, id: string, format: ReportFormat): Promise<ReportDownload> {
       const row = await ownReport(uid, id);
-      const opened = await storage.open(row[`${format}_key` as const]);
-      if (!opened) throw notFound();
-      return { ...opened, ...fileOf(row, format) };
+      const key = row[`${format}_key` as const];
+      const file = fileOf(row, format);
+      const opened = key === null || file === null ? undefined : await storage.open(key);
+      if (!opened || !file) throw notFound();
+      return { ...opened, ...file };
     },
 
     /**
@@ -176,7 +197,7 @@ export function createReportsService(
      */
     async remove(uid: string, id: string): Promise<void> {
       const row = await ownReport(uid, id);
-      await Promise.all([storage.remove(row.docx_key), storage.remove(row.pdf_key)]);
+      await Promise.all([row.docx_key, row.pdf_key].flatMap((key) => (key === null ? [] : [storage.remove(key)])));
       if (!(await repository.remove(uid, id))) throw notFound();
     },
   };

@@ -56,7 +56,7 @@ describe('reports client against the real server', () => {
 
     for (const format of ['docx', 'pdf'] as const) {
       const download = await reports.download(report.id, format);
-      expect(download).toMatchObject({ fileName: report[format].file_name, contentType: reportContentType(format) });
+      expect(download).toMatchObject({ fileName: report[format]!.file_name, contentType: reportContentType(format) });
       expect(Buffer.from(await download.blob.arrayBuffer())).toEqual(files[format]);
     }
 

@@ -1,6 +1,6 @@
 import type { ApiClients } from '../clients';
-import { Report, REPORT_FIELDS, ReportList, reportPath, REPORTS_PATH, type ReportFormat } from '../contracts/reports';
-import { deleteJson, getJson, NoContent, requestJson } from '../json';
+import { Report, REPORT_FIELDS, ReportList, reportPath, REPORTS_PATH, SUMMARY_DRAFT_PATH, type ReportFormat, type SummaryDraftRequest } from '../contracts/reports';
+import { deleteJson, getJson, NoContent, postJson, requestJson } from '../json';
 
 interface CallOptions {
   signal?: AbortSignal;
@@ -25,7 +25,7 @@ export interface ReportFileDownload {
 
 const fileNameOf = (disposition: string | null): string | undefined => /filename="([^"]+)"/.exec(disposition ?? '')?.[1];
 
-/** The strategy reports the user keeps on the server (REST /reports). */
+/** The reports the user keeps on the server (REST /reports): strategy reports and 510(k) Summary drafts. */
 export function reportsApi({ rest }: Pick<ApiClients, 'rest'>) {
   return {
     /** Newest first. */
@@ -45,6 +45,13 @@ export function reportsApi({ rest }: Pick<ApiClients, 'rest'>) {
       // The body is set on the client itself: requestJson would send a body of its own as JSON.
       return requestJson(rest.body(form), 'POST', REPORTS_PATH, Report, { signal });
     },
+
+    /**
+     * Has the server draft the 510(k) Summary from the strategy and keep it (a DOCX); ApiError 400 for a bad
+     * body, 404 for a product code the data does not hold, 409 'LIMIT_REACHED' when the user keeps the most.
+     */
+    draftSummary: async (body: SummaryDraftRequest, { signal }: CallOptions = {}): Promise<Report> =>
+      postJson(rest, SUMMARY_DRAFT_PATH, body, Report, { signal }),
 
     download: async (id: string, format: ReportFormat, { signal }: CallOptions = {}): Promise<ReportFileDownload> => {
       const request = rest.url(reportPath(id, format));

@@ -3,13 +3,14 @@ import { RequireSelectedScenario } from '../step-kit/RequireSelectedScenario';
 import { KeptReports } from './report/KeptReports';
 import { ReportCard } from './report/ReportCard';
 import { ReviewList } from './review/ReviewList';
+import { SummaryDraftCard } from './summary-draft/SummaryDraftCard';
 import { REPORT_TEXTS as TEXT } from './report/texts';
 import { finalize$ } from './store';
 import './finalize.css';
 
 const TITLE_ID = 'cw-finalize-title';
 
-/** The Finalize step: the strategy's review, its report (built, kept, downloaded) and the user's notes. */
+/** The Finalize step: the strategy's review, its report and 510(k) Summary draft (built, kept, downloaded) and the user's notes. */
 export default function FinalizePanel() {
   const notes = use$(finalize$.notes);
   return (
@@ -19,7 +20,14 @@ export default function FinalizePanel() {
         <p className="cw-muted">Review the strategy, then build the 510(k) strategy report a regulatory team can hand on.</p>
       </header>
       <ReviewList />
-      <RequireSelectedScenario>{(productCode) => <ReportCard productCode={productCode.trim().toUpperCase()} />}</RequireSelectedScenario>
+      <RequireSelectedScenario>
+        {(productCode) => (
+          <>
+            <ReportCard productCode={productCode.trim().toUpperCase()} />
+            <SummaryDraftCard />
+          </>
+        )}
+      </RequireSelectedScenario>
       <KeptReports />
       <section className="cw-finalize-card">
         <label className="cw-field">

@@ -169,19 +169,19 @@ export function riskSection(risk: LocalAnswer<RiskAnswer>, figures: RiskFigures,
 }
 
 /** A standard with its replacement, when it was superseded or withdrawn. */
-function standardCell(row: TestStandardsRow): string {
+export function standardCell(row: TestStandardsRow): string {
   if (!row.status) return row.standard_reference;
   return `${row.standard_reference} (${row.status}${row.successor ? `: use ${row.successor}` : ''})`;
 }
 
 /** The recognition number and where it comes from. */
-function recognitionCell(row: TestStandardsRow): string {
+export function recognitionCell(row: TestStandardsRow): string {
   if (!row.recognition_number) return '';
   return row.recognition_source ? `${row.recognition_number} (${row.recognition_source})` : row.recognition_number;
 }
 
 /** The row's label, and the 510(k) it comes from (a guidance row's standard is the guidance's title already). */
-function sourceCell(row: TestStandardsRow): string {
+export function sourceCell(row: TestStandardsRow): string {
   const label = STANDARDS_LABEL_TEXT[row.label];
   if (row.source?.kind === 'k_number') return `${label}: ${row.source.id}`;
   return label;

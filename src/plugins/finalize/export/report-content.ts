@@ -1,45 +1,7 @@
-import type { ReportAnswer, ReportSection, SourceRef } from '../../../api/contracts/ai';
-import { SOURCE_KIND_NAMES } from '../../../api/text/source-kind-names';
+import type { ReportAnswer, ReportSection } from '../../../api/contracts/ai';
+import { contentSourceOf } from '../../../api/document/content-sources';
+import type { ContentSection, ContentText, WrittenDocument } from '../../../api/document/document-model';
 import { localDay } from './report-files';
-
-/** A text of the report; `url` is its source record's page when the text is a record's id (K-number, product code...). */
-export interface ContentText {
-  text: string;
-  url: string | null;
-}
-
-export interface ContentField {
-  label: string;
-  value: ContentText;
-}
-
-/** A table with one header row. */
-export interface ContentTable {
-  title: string;
-  columns: ContentText[];
-  rows: ContentText[][];
-}
-
-/** A record the report rests on, as the sources section lists it; `label` names the record's id. */
-export interface ContentSource {
-  kind: string;
-  id: string;
-  label: string;
-  url: string | null;
-}
-
-/** One section, numbered and headed like the eSTAR section it stands for. */
-export interface ContentSection {
-  number: string;
-  /** 1 for a section, 2 for a subsection. */
-  level: 1 | 2;
-  heading: string;
-  paragraphs: string[];
-  fields: ContentField[];
-  tables: ContentTable[];
-  /** Only in the sources section: the answer's records, listed with their links. */
-  sources: ContentSource[];
-}
 
 /**
  * The 510(k) strategy report as the DOCX and PDF writers lay it out: the report/build answer's sections, in its
@@ -89,15 +51,17 @@ export function bylines({ deviceName, productCode, preparedOn, dataImportedOn }:
 /** The running footer, before the page number. */
 export const footerLabel = ({ productCode }: ReportContent) => `Clearway 510(k) strategy · ${productCode}`;
 
+/** The report as the shared DOCX writer takes it. */
+export const writtenDocument = (content: ReportContent): WrittenDocument => ({
+  title: content.title,
+  bylines: bylines(content),
+  sections: content.sections,
+  footer: footerLabel(content),
+});
+
 export function reportContent(answer: ReportAnswer, held: HeldFacts): ReportContent {
   const pages = new Map(answer.sources.filter((source) => source.url !== null).map((source) => [source.id, source.url]));
   const linked = (text: string): ContentText => ({ text, url: pages.get(text) ?? null });
-  const listed = ({ kind, id, label, url }: SourceRef): ContentSource => ({
-    kind: SOURCE_KIND_NAMES[kind],
-    id,
-    label: label.includes(id) ? label : `${id}: ${label}`,
-    url,
-  });
 
   let major = 0;
   let minor = 0;
@@ -116,7 +80,7 @@ export function reportContent(answer: ReportAnswer, held: HeldFacts): ReportCont
       tables: isSources
         ? []
         : section.tables.map(({ title, columns, rows }) => ({ title, columns: columns.map(linked), rows: rows.map((row) => row.map(linked)) })),
-      sources: isSources ? answer.sources.map(listed) : [],
+      sources: isSources ? answer.sources.map(contentSourceOf) : [],
     };
   });
 

@@ -10,8 +10,9 @@ import { startDataServer, type DataTestServer } from '../../../../tests/data-ser
 import { ReportAnswer } from '../../../api/contracts/ai';
 import { dataApi } from '../../../api/data';
 import { postJson } from '../../../api/json';
-import { reportContent, type ContentText, type ReportContent } from './report-content';
-import { toDocx } from './report-docx';
+import type { ContentText } from '../../../api/document/document-model';
+import { writeDocx } from '../../../api/document/docx-writer';
+import { reportContent, writtenDocument, type ReportContent } from './report-content';
 import { reportFileName } from '../../../api/contracts/reports';
 import { localDay } from './report-files';
 import { toPdf } from './report-pdf';
@@ -127,7 +128,7 @@ describe('the 510(k) strategy report from report/build', () => {
   });
 
   it('writes a Word document with every heading, figure and source link, on Letter pages', async () => {
-    const bytes = await toDocx(content);
+    const bytes = await writeDocx(writtenDocument(content));
     const body = unzip(bytes, 'word/document.xml');
     const text = wordText(body);
     expect(text).toContain(answer.title);

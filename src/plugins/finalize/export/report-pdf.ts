@@ -2,7 +2,8 @@ import * as pdfMakeBuild from 'pdfmake/build/pdfmake';
 import vfs from 'pdfmake/build/vfs_fonts';
 import type { Content, CustomTableLayout, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { COLUMN_GAP_PT, pdfColumnWidths, TABLE_FONT_PT } from './pdf-column-widths';
-import { bylines, footerLabel, type ContentSection, type ContentTable, type ContentText, type ReportContent } from './report-content';
+import type { ContentSection, ContentTable, ContentText } from '../../../api/document/document-model';
+import { bylines, footerLabel, type ReportContent } from './report-content';
 
 /**
  * The browser build exports one pdfmake instance, whose methods live on its prototype: Node and the bundler

@@ -5,7 +5,7 @@ import { markCompleted } from '../../../app/workflow/store';
 import { requestProfile } from '../../common/profile-requests';
 import type { PluginApi } from '../../host/types';
 import { stepIndexOf } from '../../step-kit/step-context';
-import { reportContent, type ReportContent } from '../export/report-content';
+import { reportContent, writtenDocument, type ReportContent } from '../export/report-content';
 import { finalize$ } from '../store';
 import { reportInputs, reportRequest } from './report-request';
 import { reportBoard$ } from './report-state';
@@ -26,16 +26,16 @@ export async function buildAndKeepReport(api: PluginApi, productCode: string): P
   try {
     const profile = await requestProfile(api.bus);
     const inputs = reportInputs(profile, productCode);
-    const [answer, classification, { toDocx }, { toPdf }] = await Promise.all([
+    const [answer, classification, { writeDocx }, { toPdf }] = await Promise.all([
       aiApi(api.services.clients).report(reportRequest(profile, productCode)),
       dataApi(api.services.clients)
         .classification(productCode)
         .catch(() => null),
-      import('../export/report-docx'),
+      import('../../../api/document/docx-writer'),
       import('../export/report-pdf'),
     ]);
     const content = reportContent(answer, { dataImportedAt: classification?.updatedAt ?? null });
-    const [docx, pdf] = await Promise.all([toDocx(content), toPdf(content)]);
+    const [docx, pdf] = await Promise.all([writeDocx(writtenDocument(content)), toPdf(content)]);
     const kept = await api.services.reports.save({
       productCode,
       title: content.title,

@@ -50,7 +50,12 @@ const notBuilding = (context: CommandContext): true | string => {
 const keptChoices = () =>
   reportBoard$.kept
     .peek()
-    .flatMap((report) => REPORT_FORMATS.map((format) => ({ label: `${report.title} · ${report.prepared_on} · ${format.toUpperCase()}`, value: { id: report.id, format } })));
+    .flatMap((report) =>
+      REPORT_FORMATS.filter((format) => report[format] !== null).map((format) => ({
+        label: `${report.title} · ${report.prepared_on} · ${format.toUpperCase()}`,
+        value: { id: report.id, format },
+      })),
+    );
 
 /** The report's commands: build and keep it, download it as DOCX or PDF, open or delete a kept one. */
 export function reportCommands(api: PluginApi): readonly AnyCommand[] {

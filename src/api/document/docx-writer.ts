@@ -14,7 +14,7 @@ import {
   WidthType,
   type ParagraphChild,
 } from 'docx';
-import { bylines, footerLabel, type ContentSection, type ContentTable, type ContentText, type ReportContent } from './report-content';
+import type { ContentSection, ContentTable, ContentText, WrittenDocument } from './document-model.ts';
 
 /** US Letter, 8.5 x 11 in, in twentieths of a point; margins of 0.75 in. */
 const LETTER = { width: 12_240, height: 15_840 };
@@ -22,9 +22,11 @@ const MARGIN = 1_080;
 const TEXT_WIDTH = LETTER.width - 2 * MARGIN;
 const HEADER_SHADING = { fill: 'E8EDF4' };
 
-/** The text as runs, its line breaks kept; a record's id as a link to its page. */
-function runs({ text, url }: ContentText, bold = false): ParagraphChild[] {
-  const lines = text.split('\n').map((line, index) => new TextRun({ text: line, bold, break: index > 0 ? 1 : 0, style: url ? 'Hyperlink' : undefined }));
+/** The text as runs, its line breaks kept; a record's id as a link to its page; a blank highlighted. */
+function runs({ text, url, blank }: ContentText, bold = false): ParagraphChild[] {
+  const lines = text
+    .split('\n')
+    .map((line, index) => new TextRun({ text: line, bold, break: index > 0 ? 1 : 0, style: url ? 'Hyperlink' : undefined, highlight: blank ? 'yellow' : undefined }));
   return url ? [new ExternalHyperlink({ link: url, children: lines })] : lines;
 }
 
@@ -65,13 +67,13 @@ function section({ number, level, heading, paragraphs, fields, tables, sources }
   ];
 }
 
-/** The report as a Word document (Letter pages, page numbers in the footer). */
-export async function toDocx(content: ReportContent): Promise<Uint8Array<ArrayBuffer>> {
+/** The document as a Word document (Letter pages, page numbers in the footer). */
+export async function writeDocx(content: WrittenDocument): Promise<Uint8Array<ArrayBuffer>> {
   const footer = new Footer({
     children: [
       new Paragraph({
         alignment: AlignmentType.CENTER,
-        children: [new TextRun({ children: [`${footerLabel(content)} · Page `, PageNumber.CURRENT, ' of ', PageNumber.TOTAL_PAGES], size: 16 })],
+        children: [new TextRun({ children: [`${content.footer} · Page `, PageNumber.CURRENT, ' of ', PageNumber.TOTAL_PAGES], size: 16 })],
       }),
     ],
   });
@@ -84,7 +86,7 @@ export async function toDocx(content: ReportContent): Promise<Uint8Array<ArrayBu
         footers: { default: footer },
         children: [
           new Paragraph({ text: content.title, heading: HeadingLevel.TITLE }),
-          ...bylines(content).map((text) => new Paragraph({ children: [new TextRun({ text, italics: true })] })),
+          ...content.bylines.map((text) => new Paragraph({ children: [new TextRun({ text, italics: true })] })),
           ...content.sections.flatMap(section),
         ],
       },
