@@ -19,6 +19,7 @@ import { splitClassificationModels } from './0017-classification-model-parts.ts'
 import { createFetchedSummaries } from './0018-fetched-summaries.ts';
 import { createRecallClasses } from './0019-recall-classes.ts';
 import { addReportKinds } from './0021-report-kinds.ts';
+import { addNewestDevicesIndex } from './0022-newest-devices-index.ts';
 
 /** Every migration, keyed by name; Kysely applies them in name order. Add new ones as NNNN-name.ts. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '0018-fetched-summaries': createFetchedSummaries,
   '0019-recall-classes': createRecallClasses,
   '0021-report-kinds': addReportKinds,
+  '0022-newest-devices-index': addNewestDevicesIndex,
 };

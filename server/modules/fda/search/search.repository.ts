@@ -1,8 +1,11 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
 import { isoDate } from '../common/sql-fragments.ts';
 
 export type SearchRepository = ReturnType<typeof createSearchRepository>;
+
+/** How many of the newest devices the type-ahead reads first for a text many of them hold. */
+const RECENT_WINDOW = 2000;
 
 export interface DeviceMatch {
   k_number: string;
@@ -59,13 +62,40 @@ export function createSearchRepository(db: Kysely<Database>) {
     },
 
     /**
-     * Devices whose name or applicant holds the text (case-insensitive) or resembles it word by word (pg_trgm
-     * word similarity, through the trigram indexes of both columns); best match first, then newest.
+     * Devices whose name or applicant holds the text (case-insensitive; score 1), then those that resemble it
+     * word by word (pg_trgm word similarity through the trigram indexes of both columns; scored below 1, so a
+     * device holding the text always ranks above one that only resembles it); best match first, then newest.
+     * When `limit` devices hold the text they are the page, and are asked for newest first alone: among the
+     * newest RECENT_WINDOW devices for a common text ('ca', 'me'), through the trigram indexes otherwise.
      */
     async devicesByWords(text: string, limit: number): Promise<DeviceMatch[]> {
       const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const holds = (column: 'device_name' | 'applicant') => sql<number>`case when ${sql.ref(column)} ilike ${pattern} then 1 else 0 end`;
+      const holdingAmong = (rows: RawBuilder<string>) =>
+        db
+          .selectFrom('fda_devices')
+          .select(['k_number', 'device_name', 'applicant', isoDate('decision_date').as('decision_date'), 'product_code'])
+          .select([holds('device_name').as('name_score'), holds('applicant').as('applicant_score')])
+          .where('k_number', 'in', rows)
+          .orderBy(sql`decision_date desc nulls last`)
+          .orderBy('k_number', 'desc')
+          .limit(limit)
+          .execute();
+      const recent = await holdingAmong(sql<string>`(select k_number from (select k_number, device_name, applicant from fda_devices
+        order by decision_date desc nulls last, k_number desc limit ${RECENT_WINDOW}) newest
+        where device_name ilike ${pattern} or applicant ilike ${pattern})`);
+      if (recent.length === limit) return recent;
+      // Ordered by an expression the newest-first index cannot give, so that the planner takes the trigram
+      // index: it misjudges how many names hold a text and would walk every device newest first. Parenthesised
+      // by hand: Kysely writes a union of ordered, limited selects without the parentheses SQL needs.
+      const newestHolding = (column: 'device_name' | 'applicant') =>
+        sql`(select k_number, decision_date from fda_devices where ${sql.ref(column)} ilike ${pattern}
+          order by (decision_date + 0) desc nulls last, k_number desc limit ${limit})`;
+      const holding = await holdingAmong(sql<string>`(select k_number from (${newestHolding('device_name')} union ${newestHolding('applicant')}) page)`);
+      if (holding.length === limit) return holding;
+
       const score = (column: 'device_name' | 'applicant') =>
-        sql<number>`case when ${sql.ref(column)} ilike ${pattern} then 1 else word_similarity(${text}, coalesce(${sql.ref(column)}, '')) end`;
+        sql<number>`case when ${sql.ref(column)} ilike ${pattern} then 1 else least(word_similarity(${text}, coalesce(${sql.ref(column)}, '')), 0.999) end`;
       // One branch per index: written as one OR, the planner estimates the trigram tests as cheap and scans
       // every row instead (about 1 s on 59,000 devices, against 50 ms through the indexes).
       const matching = (where: ReturnType<typeof sql<boolean>>) => db.selectFrom('fda_devices').select('k_number').where(where);
