@@ -28,6 +28,7 @@ export const WATCH_MESSAGES = {
   productCode: 'A product code is 3 letters (e.g., DQA).',
   kNumber: 'A K-number is K and 6 digits (e.g., K213456), or DEN and 6 digits for a De Novo.',
   applicantBlank: 'An applicant needs a name (e.g., Masimo Corporation).',
+  applicantNul: 'An applicant name cannot contain NUL characters.',
   applicantNoName: 'That applicant name holds no letters or digits to match firms by.',
   unknownProductCode: (code: string) => `The FDA data Clearway holds has no product code ${code}.`,
   unknownKNumber: (kNumber: string) => `The FDA data Clearway holds has no 510(k) ${kNumber}.`,
@@ -143,7 +144,10 @@ const K_NUMBER = /^(K|DEN)\d{6}$/;
 /** A watch value as FDA writes it (capitals for codes and K-numbers, trimmed), or the message why it is none. */
 export function watchValue(kind: WatchKind, raw: string): { value: string } | { problem: string } {
   const trimmed = raw.trim();
-  if (kind === 'applicant') return trimmed === '' ? { problem: WATCH_MESSAGES.applicantBlank } : { value: trimmed.replace(/\s+/g, ' ') };
+  if (kind === 'applicant') {
+    if (trimmed.includes('\u0000')) return { problem: WATCH_MESSAGES.applicantNul };
+    return trimmed === '' ? { problem: WATCH_MESSAGES.applicantBlank } : { value: trimmed.replace(/\s+/g, ' ') };
+  }
   const value = trimmed.toUpperCase();
   if (kind === 'product_code') return PRODUCT_CODE.test(value) ? { value } : { problem: WATCH_MESSAGES.productCode };
   return K_NUMBER.test(value) ? { value } : { problem: WATCH_MESSAGES.kNumber };
