@@ -10,6 +10,7 @@ import { predicateSuite } from './predicate';
 import { reportSuite } from './report';
 import { riskSuite } from './risk';
 import { scaleSuite } from './scale/scale';
+import { watchSuite } from './watch';
 
 /** Every suite `npm run bench` knows, run in this order when none is named. */
-export const SUITES: readonly BenchSuite[] = [frontendSuite, dataSuite, engineSuite, predicateSuite, riskSuite, reportSuite, documentsSuite, loadSuite, scaleSuite, fuzzSuite, fullScaleSuite];
+export const SUITES: readonly BenchSuite[] = [frontendSuite, dataSuite, engineSuite, predicateSuite, riskSuite, reportSuite, documentsSuite, loadSuite, scaleSuite, fuzzSuite, fullScaleSuite, watchSuite];

@@ -71,7 +71,7 @@ export interface FdaImportResult {
   summary: string;
 }
 
-/** Records what the import made new for every watched item (docs/decisions.md, issue 27: watch); its summary line. */
+/** Records what the import made new for every watched item (docs/decisions.md, issue 27: watch); the line that says so. */
 async function watchEventsAfterImport(db: Kysely<Database>): Promise<string> {
   const { newRecords, events, seconds } = await createWatchRuns(db).afterDataChange('import');
   return `Watch: ${newRecords} new records, ${events} events for watched items (${seconds.toFixed(1)} s)\n`;
@@ -92,9 +92,9 @@ export async function importFdaData(
       ...(options.only ? { only: options.only } : {}),
       onEvent: view.onEvent,
     });
-    const watched = outcomes.some((o) => o.error === undefined) ? await watchEventsAfterImport(db) : '';
+    if (outcomes.some((o) => o.error === undefined)) options.progress.write(await watchEventsAfterImport(db));
     const seconds = (Date.now() - startedAt) / 1000;
-    return { outcomes, seconds, summary: formatImportSummary(outcomes, seconds, options.asOf ?? null) + watched };
+    return { outcomes, seconds, summary: formatImportSummary(outcomes, seconds, options.asOf ?? null) };
   } finally {
     view.stop();
   }

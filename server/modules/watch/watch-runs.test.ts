@@ -102,9 +102,10 @@ describe('watch events after an import, over real FDA files', () => {
 
     await folder.write(august.file, august.text);
     await folder.copyLines(RECALLS_FILE, 0, 2 * RECALL_LINES);
-    const second = await importFdaData(db, { dataDir: folder.dir, only: DATASETS, progress: quiet });
+    let progress = '';
+    const second = await importFdaData(db, { dataDir: folder.dir, only: DATASETS, progress: { write: (text) => (progress += text), isTTY: false } });
     expect(second.outcomes.filter((o) => o.error)).toEqual([]);
-    expect(second.summary).toMatch(/Watch: \d+ new records, \d+ events for watched items/);
+    expect(progress).toMatch(/\nWatch: \d+ new records, \d+ events for watched items \([\d.]+ s\)\n/);
 
     const found = await allEvents(alice);
     const keysOf = (value: string, kind: WatchEvent['kind']) => found.filter((e) => e.item.value === value && e.kind === kind).map((e) => e.record_key).sort();

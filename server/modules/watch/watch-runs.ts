@@ -13,6 +13,10 @@ const RANGE_SIZE = 5_000;
 const LOOKUP_SIZE = 1_000;
 /** Owners whose items one step matches and records. */
 const OWNERS_PER_STEP = 10;
+/** Events one statement records. */
+const EVENTS_PER_STATEMENT = 500;
+/** Product codes whose MDRs one statement counts by month. */
+const CODES_PER_COUNT = 20;
 /** How many generations of predicates a watched K-number's lineage takes in (it, its predicates and theirs). */
 export const LINEAGE_DEPTH = 2;
 
@@ -24,6 +28,12 @@ export interface WatchRunOutcome {
 }
 
 const chunks = <T>(list: readonly T[], size: number): T[][] => Array.from({ length: Math.ceil(list.length / size) }, (_, i) => list.slice(i * size, (i + 1) * size));
+
+/**
+ * Lets the event loop take in requests between two statements. PGlite answers without real I/O, so a chain of
+ * awaited statements would otherwise run to its end before the server reads another request.
+ */
+const letRequestsIn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 const spikeKey = (productCode: string, month: string) => `${productCode}:${month}`;
 
@@ -50,15 +60,19 @@ export function createWatchRuns(db: Kysely<Database>) {
   async function meetAll(kind: ImportedRecordKind, run: number): Promise<string[]> {
     const starts = await data.rangeStarts(kind, RANGE_SIZE);
     const met: string[] = [];
-    for (const [i, from] of starts.entries()) met.push(...(await data.meetRange(kind, run, from, starts[i + 1] ?? null)));
+    for (const [i, from] of starts.entries()) {
+      met.push(...(await data.meetRange(kind, run, from, starts[i + 1] ?? null)));
+      await letRequestsIn();
+    }
     return met;
   }
 
   /** The imported MDR spikes of these codes, those not met before now met by `run`. */
   async function meetImportedSpikes(productCodes: readonly string[], run: number): Promise<MdrSpikeEventDetails[]> {
     const fresh: MdrSpikeEventDetails[] = [];
-    for (const codes of chunks(productCodes, LOOKUP_SIZE)) {
+    for (const codes of chunks(productCodes, CODES_PER_COUNT)) {
       for (const [code, months] of await data.mdrMonths(codes)) fresh.push(...(await meetSpikes(code, months, 'imported', run)));
+      await letRequestsIn();
     }
     return fresh;
   }
@@ -73,6 +87,7 @@ export function createWatchRuns(db: Kysely<Database>) {
     const devices = new Map<string, WatchedDevice>();
     for (const kNumbers of chunks(await watch.watchedKeys('k_number'), LOOKUP_SIZE)) {
       for (const row of await data.devicesWithLineage(kNumbers, LINEAGE_DEPTH)) devices.set(row.k_number, { ...row, lineage: new Set(row.lineage) });
+      await letRequestsIn();
     }
     return devices;
   }
@@ -87,13 +102,21 @@ export function createWatchRuns(db: Kysely<Database>) {
       after = owners[owners.length - 1]!;
       const items = await watch.itemsBefore(owners, run, only?.kind, only?.matchKey);
       const events = match(items).map((event) => ({ ...event, id: newId('wev') }));
-      recorded += await watch.recordEvents(events, run, items.map((item) => item.id));
+      for (const chunk of chunks(events, EVENTS_PER_STATEMENT)) {
+        recorded += await watch.insertEvents(chunk, run);
+        await letRequestsIn();
+      }
+      await watch.moveBaselines(items.map((item) => item.id), run);
+      await letRequestsIn();
     }
   }
 
   async function readBack<T>(keys: readonly string[], read: (chunk: string[]) => Promise<T[]>, run: number): Promise<(T & { first_run: number })[]> {
     const rows: (T & { first_run: number })[] = [];
-    for (const chunk of chunks(keys, LOOKUP_SIZE)) rows.push(...(await read(chunk)).map((row) => ({ ...row, first_run: run })));
+    for (const chunk of chunks(keys, LOOKUP_SIZE)) {
+      rows.push(...(await read(chunk)).map((row) => ({ ...row, first_run: run })));
+      await letRequestsIn();
+    }
     return rows;
   }
 

@@ -85,16 +85,16 @@ export function createWatchRepository(db: Kysely<Database>) {
       return query.execute();
     },
 
-    /** Records the events (once per item and record) and moves the items' baseline to the run. */
-    async recordEvents(events: readonly (MatchedEvent & { id: string })[], run: number, itemIds: readonly string[]): Promise<number> {
-      let recorded = 0;
-      for (let i = 0; i < events.length; i += 500) {
-        const rows = events.slice(i, i + 500).map(({ details, ...event }) => ({ ...event, details: JSON.stringify(details), run_id: run }));
-        const inserted = await db.insertInto('watch_events').values(rows).onConflict((oc) => oc.doNothing()).returning('id').execute();
-        recorded += inserted.length;
-      }
+    /** Records the events, once per item and record: how many were new. */
+    async insertEvents(events: readonly (MatchedEvent & { id: string })[], run: number): Promise<number> {
+      if (events.length === 0) return 0;
+      const rows = events.map(({ details, ...event }) => ({ ...event, details: JSON.stringify(details), run_id: run }));
+      return (await db.insertInto('watch_events').values(rows).onConflict((oc) => oc.doNothing()).returning('id').execute()).length;
+    },
+
+    /** Moves the items' baseline to the run that computed them. */
+    async moveBaselines(itemIds: readonly string[], run: number): Promise<void> {
       if (itemIds.length > 0) await db.updateTable('watch_items').set({ baseline_run: run }).where('id', 'in', [...itemIds]).where('baseline_run', '<', run).execute();
-      return recorded;
     },
 
     /** One page of the owner's events, newest first, with how many the list and the unseen hold. */
