@@ -62,7 +62,6 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function measure(context: BenchContext) {
   const db = await openMigratedDatabase({ kind: 'pglite', dataDir: 'memory://' });
-  const emulator = await ensureAuthEmulator();
   try {
     let started = Date.now();
     context.log(`Importing ${fdaDataDir()} as of ${AS_OF.toISOString().slice(0, 10)}`);
@@ -87,6 +86,8 @@ async function measure(context: BenchContext) {
     await importDatasets(db, { dataDir: fdaDataDir(), datasets: ALL_DATASETS });
     const fullImportSeconds = (Date.now() - started) / 1000;
 
+    // Asked for only now: the shared emulator may have stopped during the imports, and a test run may stop one it started.
+    const emulator = await ensureAuthEmulator();
     process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
     const app = await buildApp({ config: testConfig({ FIREBASE_AUTH_EMULATOR_HOST: emulator.host }), db, logger: false });
     try {
@@ -105,10 +106,10 @@ async function measure(context: BenchContext) {
       return { asOfImportSeconds, fullImportSeconds, baseline, items, outcome, quiet, during };
     } finally {
       await app.close();
+      await emulator.stop();
     }
   } finally {
     await db.destroy();
-    await emulator.stop();
   }
 }
 

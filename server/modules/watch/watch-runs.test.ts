@@ -22,6 +22,8 @@ import { makeFdaTestFolder, type FdaTestFolder } from '../../testing/fda-test-fo
 import { augustPmnFile, JULY_FILE, julyProductCodesFile } from '../../testing/next-month-pmn.ts';
 import { testConfig } from '../../testing/test-app.ts';
 import { testDatabaseKinds } from '../../testing/test-databases.ts';
+import type { CountQuery } from '../fda/openfda-live/openfda-client.ts';
+import { createWatch } from './create-watch.ts';
 
 const REST = API_BASE_PATHS.rest;
 const DATASETS = ['product-codes', 'decision-codes', 'devices', 'recalls'];
@@ -134,6 +136,21 @@ describe('watch events after an import, over real FDA files', () => {
     // The same data again is nothing new.
     await importFdaData(db, { dataDir: folder.dir, only: ['recalls'], progress: quiet });
     expect((await events(alice)).total).toBe(found.length);
+  });
+
+  it("records a spike of a watched code's live openFDA counts once, with its source", async () => {
+    const code = watchedCodes[1]!;
+    const days = [...Array.from({ length: 12 }, (_, m) => ({ key: `2025${String(m + 1).padStart(2, '0')}15`, count: 4 })), { key: '20260110', count: 13 }];
+    const watch = createWatch(db, (problem) => expect.fail(problem));
+    const query: CountQuery = { endpoint: 'device/event.json', search: `device.device_report_product_code:"${code}"`, count: 'date_received' };
+    const spikesOf = async () => (await allEvents(alice)).filter((e) => e.kind === 'mdr_spike');
+    watch.onOpenFdaAnswer(query, { buckets: days, lastUpdated: '2026-01-31', fetchedAt: new Date().toISOString() });
+    await expect.poll(spikesOf).toHaveLength(1);
+    expect((await spikesOf())[0]).toMatchObject({ record_key: `${code}:2026-01`, details: { product_code: code, month: '2026-01', count: 13, median: 4, source: 'openFDA' } });
+    watch.onOpenFdaAnswer({ ...query, search: `${query.search} AND date_received:[20200101 TO 20261231]` }, { buckets: days, lastUpdated: null, fetchedAt: new Date().toISOString() });
+    watch.onOpenFdaAnswer(query, { buckets: days, lastUpdated: '2026-01-31', fetchedAt: new Date().toISOString() });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await spikesOf()).toHaveLength(1);
   });
 
   it('pages the events newest first, marks them seen by id or all at once, and keeps them to their owner', async () => {
