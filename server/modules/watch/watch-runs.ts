@@ -8,13 +8,13 @@ import { createEventMatcher, type NewRecords, type WatchedDevice } from './watch
 import { createWatchRepository } from './watch.repository.ts';
 
 /** Records a statement walks at most (PGlite has one connection: each statement holds every request). */
-const RANGE_SIZE = 5_000;
+const RANGE_SIZE = 2_000;
 /** Records read back, or watched keys looked up, per statement. */
 const LOOKUP_SIZE = 1_000;
 /** Owners whose items one step matches and records. */
-const OWNERS_PER_STEP = 10;
+const OWNERS_PER_STEP = 5;
 /** Events one statement records. */
-const EVENTS_PER_STATEMENT = 500;
+const EVENTS_PER_STATEMENT = 200;
 /** Product codes whose MDRs one statement counts by month. */
 const CODES_PER_COUNT = 20;
 /** How many generations of predicates a watched K-number's lineage takes in (it, its predicates and theirs). */
@@ -122,16 +122,22 @@ export function createWatchRuns(db: Kysely<Database>) {
 
   async function runAfterDataChange(trigger: string): Promise<WatchRunOutcome> {
     const startedAt = Date.now();
+    const first = (await data.latestRun()) === null;
     const run = await data.startRun(trigger);
     const clearanceKeys = await meetAll('clearance', run);
     const recallKeys = await meetAll('recall', run);
     const spikes = await meetImportedSpikes(await watch.watchedKeys('product_code'), run);
-    const records: NewRecords = {
-      clearances: await readBack(clearanceKeys, data.clearances, run),
-      recalls: await readBack(recallKeys, data.recalls, run),
-      spikes: spikes.map((spike) => ({ ...spike, first_run: run })),
-    };
-    const events = await recordFor(records, run);
+    // The first run meets all the data held: nothing is new to an item watched before it (restored from a backup).
+    let events = 0;
+    if (first) await watch.baselineAll(run);
+    else {
+      const records: NewRecords = {
+        clearances: await readBack(clearanceKeys, data.clearances, run),
+        recalls: await readBack(recallKeys, data.recalls, run),
+        spikes: spikes.map((spike) => ({ ...spike, first_run: run })),
+      };
+      events = await recordFor(records, run);
+    }
     const newRecords = clearanceKeys.length + recallKeys.length + spikes.length;
     await data.finishRun(run, { new_records: newRecords, events });
     return { run, newRecords, events, seconds: (Date.now() - startedAt) / 1000 };

@@ -92,6 +92,11 @@ export function createWatchRepository(db: Kysely<Database>) {
       return (await db.insertInto('watch_events').values(rows).onConflict((oc) => oc.doNothing()).returning('id').execute()).length;
     },
 
+    /** Every item's baseline, whatever it was: the first run of a database (a restored backup's items come with another's runs). */
+    async baselineAll(run: number): Promise<void> {
+      await db.updateTable('watch_items').set({ baseline_run: run }).execute();
+    },
+
     /** Moves the items' baseline to the run that computed them. */
     async moveBaselines(itemIds: readonly string[], run: number): Promise<void> {
       if (itemIds.length > 0) await db.updateTable('watch_items').set({ baseline_run: run }).where('id', 'in', [...itemIds]).where('baseline_run', '<', run).execute();
