@@ -38,14 +38,14 @@ async function watchableValues(db: Awaited<ReturnType<typeof openMigratedDatabas
 
 /** Requests of the data endpoints, one after another per client, each with its start time and latency. */
 function requestLoop(baseUrl: string, headers: Record<string, string>, paths: readonly string[]) {
-  const samples: Array<{ at: number; ms: number; ok: boolean }> = [];
+  const samples: Array<{ at: number; ms: number; status: number }> = [];
   let running = true;
   const clients = Array.from({ length: CLIENTS }, async (_, client) => {
     for (let i = client; running; i += CLIENTS) {
       const at = performance.now();
       const response = await fetch(`${baseUrl}${paths[i % paths.length]}`, { headers });
       await response.arrayBuffer();
-      samples.push({ at, ms: performance.now() - at, ok: response.ok || response.status === 404 });
+      samples.push({ at, ms: performance.now() - at, status: response.status });
     }
   });
   return {
@@ -86,10 +86,11 @@ async function measure(context: BenchContext) {
     await importDatasets(db, { dataDir: fdaDataDir(), datasets: ALL_DATASETS });
     const fullImportSeconds = (Date.now() - started) / 1000;
 
+    // The request limit lifted, as the load suite lifts it: the requests measure the server, not the limit.
     // Asked for only now: the shared emulator may have stopped during the imports, and a test run may stop one it started.
     const emulator = await ensureAuthEmulator();
     process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
-    const app = await buildApp({ config: testConfig({ FIREBASE_AUTH_EMULATOR_HOST: emulator.host }), db, logger: false });
+    const app = await buildApp({ config: testConfig({ FIREBASE_AUTH_EMULATOR_HOST: emulator.host, RATE_LIMIT_PER_MINUTE: String(Number.MAX_SAFE_INTEGER) }), db, logger: false });
     try {
       await app.listen({ host: '127.0.0.1', port: 0 });
       const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}${API_BASE_PATHS.data}`;
@@ -135,7 +136,7 @@ export const watchSuite: BenchSuite = {
         baselineRun: baseline,
         computation: { ...outcome, target: { below: WATCH_TARGETS.computeSeconds, pass: computePass } },
         requestsBefore: quiet.length > 0 ? distribution(ms(quiet), 1) : null,
-        requestsDuring: { ...(during.length > 0 ? distribution(duringMs, 1) : { p50: null, p95: null, samples: [] }), max, failed: during.filter((s) => !s.ok).length, target: { statistic: 'p95', below: WATCH_TARGETS.requestP95Ms, pass: requestPass } },
+        requestsDuring: { ...(during.length > 0 ? distribution(duringMs, 1) : { p50: null, p95: null, samples: [] }), max, statuses: Object.fromEntries([...new Set(during.map((s) => s.status))].map((status) => [status, during.filter((s) => s.status === status).length])), target: { statistic: 'p95', below: WATCH_TARGETS.requestP95Ms, pass: requestPass } },
       },
       rows: [
         { metric: `watch events for ${USERS} users x ${MAX_WATCH_ITEMS_PER_USER} items after a full import (${outcome.newRecords} new records, ${outcome.events} events)`, value: `${outcome.seconds} s`, target: `< ${WATCH_TARGETS.computeSeconds} s`, pass: computePass },
