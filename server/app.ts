@@ -68,6 +68,8 @@ import { testResultsRoutes } from './modules/test-results/test-results.routes.ts
 import { createTestResultsService } from './modules/test-results/test-results.service.ts';
 import { createTermsService } from './modules/terms/terms.service.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
+import { createWatch } from './modules/watch/create-watch.ts';
+import { watchRoutes } from './modules/watch/watch.routes.ts';
 
 /** How long /api/health waits for the database's answer before it reports the database unavailable. */
 const HEALTH_DATABASE_TIMEOUT_MS = 2_000;
@@ -114,7 +116,8 @@ export async function buildApp({ config, db, logger, warmUp = false, operatorTok
     const counters = sharedDatabase ? createRateLimitCounters(database) : undefined;
     await limitRequestRate(app, { perMinute: config.RATE_LIMIT_PER_MINUTE, exempt: isHealthCheck, counters });
 
-    const openFda = openFdaLiveFromConfig(config, database, (problem) => app.log.warn(`Live openFDA: ${problem}`));
+    const watch = createWatch(database, (problem) => app.log.warn(problem));
+    const openFda = openFdaLiveFromConfig(config, database, (problem) => app.log.warn(`Live openFDA: ${problem}`), watch.onOpenFdaAnswer);
     const services = createDataServices(database, undefined, openFda);
     await app.register(healthRoutes, {
       databaseAnswers: () => databaseAnswers(database, HEALTH_DATABASE_TIMEOUT_MS),
@@ -150,6 +153,7 @@ export async function buildApp({ config, db, logger, warmUp = false, operatorTok
         await rest.register(feedbackRoutes, { prefix: '/feedback', feedback });
         await rest.register(reportsRoutes, { reports, summaryDraft });
         await rest.register(paymentsRoutes, { prefix: '/payments', payments });
+        await rest.register(watchRoutes, { watch: watch.service });
       }),
       { prefix: API_BASE_PATHS.rest },
     );

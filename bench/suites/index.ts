@@ -12,6 +12,7 @@ import { reviewTimeSuite } from './review-time';
 import { riskSuite } from './risk';
 import { scaleSuite } from './scale/scale';
 import { summaryDraftSuite } from './summary-draft';
+import { watchSuite } from './watch';
 
 /** Every suite `npm run bench` knows, run in this order when none is named. */
-export const SUITES: readonly BenchSuite[] = [frontendSuite, dataSuite, engineSuite, predicateSuite, riskSuite, reviewTimeSuite, reportSuite, summaryDraftSuite, documentsSuite, loadSuite, scaleSuite, fuzzSuite, fullScaleSuite];
+export const SUITES: readonly BenchSuite[] = [frontendSuite, dataSuite, engineSuite, predicateSuite, riskSuite, reviewTimeSuite, reportSuite, summaryDraftSuite, watchSuite, documentsSuite, loadSuite, scaleSuite, fuzzSuite, fullScaleSuite];

@@ -11,7 +11,7 @@ import { testDatabaseKinds } from '../testing/test-databases.ts';
 import { restoreBackup } from './restore.ts';
 import { repackBackup } from './testing/repack-backup.ts';
 import { type BackupPlace, newBackupPlace, storedFiles, usersTables } from './testing/backup-places.ts';
-import { seedUsersData } from './testing/seed-users-data.ts';
+import { seedUsersData, seedWatchEvent } from './testing/seed-users-data.ts';
 import { BACKED_UP_TABLES } from './user-tables.ts';
 
 const runCli = async (script: string, args: string[], env: Record<string, string>) => {
@@ -54,6 +54,12 @@ describe.each(testDatabaseKinds)('backup and restore on $name', (kind) => {
       }
     } finally {
       await app.close();
+    }
+    const seeding = await source.open();
+    try {
+      await seedWatchEvent(seeding);
+    } finally {
+      await seeding.destroy();
     }
 
     const backup = await runCli('backup-cli.ts', ['--out', backupFile], source.env);

@@ -16,6 +16,8 @@ export const BACKED_UP_TABLES = [
   'reports',
   'feedback',
   'pinned_sources',
+  'watch_items',
+  'watch_events',
   'checkout_sessions',
   'user_plans',
 ] as const;
@@ -26,6 +28,8 @@ export type BackedUpTable = (typeof BACKED_UP_TABLES)[number];
 export const EXCLUDED_TABLES: Readonly<Record<string, string>> = {
   pending_objects: 'files a save is writing at this moment; what a stopped server left is removed at its next start',
   rate_limit_counters: 'request counters of the current minute, rebuilt by the traffic itself',
+  watch_runs: "the watch computations over FDA's data: the first after a restore is a new baseline for every watched item",
+  watch_known_records: "the FDA records the watch computations met, derived from FDA's data: met again by the first computation after a restore",
 };
 
 /** Tables left out by the start of their name. */

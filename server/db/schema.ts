@@ -6,6 +6,7 @@ import type { PaidPlanId } from '../../src/api/contracts/payments.ts';
 import type { ReportKind } from '../../src/api/contracts/reports.ts';
 import type { Scenario } from '../../src/api/contracts/scenarios.ts';
 import type { TestStandardsAnalysis } from '../../src/api/contracts/test-results.ts';
+import type { WatchEventKind, WatchKind } from '../../src/api/contracts/watch.ts';
 import type { FdaTables } from './fda-schema.ts';
 
 /** timestamptz columns: read as a Date, written as a Date or an ISO string; a defaulted one may be left out. */
@@ -169,6 +170,52 @@ export interface PinnedSourcesTable {
 
 export type PinnedSourceRow = Selectable<PinnedSourcesTable>;
 
+/** A product code, K-number or applicant a user watches (REST /watch/items); match_key is what records are matched by. */
+export interface WatchItemsTable {
+  id: string;
+  uid: string;
+  kind: WatchKind;
+  value: string;
+  match_key: string;
+  label: string;
+  /** The watch run whose data the item was watched against (or last computed with): records met after it are new. */
+  baseline_run: number;
+  created_at: DefaultedTimestamp;
+}
+
+export type WatchItemRow = Selectable<WatchItemsTable>;
+
+/** What a watch run found new for a watched item. */
+export interface WatchEventsTable {
+  id: string;
+  uid: string;
+  item_id: string;
+  kind: WatchEventKind;
+  record_key: string;
+  occurred_on: ColumnType<string | null, string | null, string | null>;
+  details: ColumnType<unknown, string, string>;
+  run_id: number;
+  created_at: DefaultedTimestamp;
+  seen_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** One computation of watch events (after an import, a refresh or a live openFDA answer); its id orders them. */
+export interface WatchRunsTable {
+  id: Generated<number>;
+  trigger: string;
+  started_at: DefaultedTimestamp;
+  finished_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  new_records: ColumnType<number, number | undefined, number>;
+  events: ColumnType<number, number | undefined, number>;
+}
+
+/** A record a watch run met, with the first run that met it. */
+export interface WatchKnownRecordsTable {
+  kind: WatchEventKind;
+  record_key: string;
+  first_run: number;
+}
+
 /** A Stripe Checkout Session and the user who created it (REST /payments). */
 export interface CheckoutSessionsTable {
   /** Stripe's id, cs_... */
@@ -246,4 +293,8 @@ export interface Database extends FdaTables {
   pending_objects: PendingObjectsTable;
   rate_limit_counters: RateLimitCountersTable;
   fda_fetched_summaries: FetchedSummariesTable;
+  watch_items: WatchItemsTable;
+  watch_events: WatchEventsTable;
+  watch_runs: WatchRunsTable;
+  watch_known_records: WatchKnownRecordsTable;
 }

@@ -12,6 +12,7 @@ import { Report, ReportList } from '../../src/api/contracts/reports.ts';
 import { ScenarioList, type Scenario } from '../../src/api/contracts/scenarios.ts';
 import { TermsStatus } from '../../src/api/contracts/terms.ts';
 import { TestResults } from '../../src/api/contracts/test-results.ts';
+import { WatchEventPage, WatchItem, WatchItemList } from '../../src/api/contracts/watch.ts';
 import { scenarioFromFoiclass } from '../modules/fda/testing/foiclass-scenario.ts';
 import { reportForm } from '../modules/reports/testing/report-form.ts';
 import { catalogueAnalysis, catalogueRows } from '../modules/test-results/testing/catalogue-results.ts';
@@ -307,6 +308,34 @@ const pinnedSources: OwnedResource<PinnedSource, PinnedSource | undefined> = {
   ],
 };
 
+// --- watched items and their events ------------------------------------------------------------------------------
+
+const WATCH_ITEMS = `${REST}/watch/items`;
+const WATCH_EVENTS = `${REST}/watch/events`;
+const watchedOf = async (caller: Caller) => WatchItemList.assert(await caller.json('GET', WATCH_ITEMS)).items;
+
+const watched: OwnedResource<WatchItem, WatchItem | undefined> = {
+  name: 'watched items and their events',
+  tables: ['watch_items', 'watch_events'],
+  creates: [`POST ${WATCH_ITEMS}`],
+  // An applicant: the matrix's database holds no FDA data to watch a product code or K-number of.
+  create: async (owner, text) => WatchItem.assert(await owner.json('POST', WATCH_ITEMS, { kind: 'applicant', value: text }, 201)),
+  read: async (owner, made) => (await watchedOf(owner)).find(({ id }) => id === made.id),
+  byId: [
+    { route: `DELETE ${WATCH_ITEMS}/:id`, call: (b, a) => b.send('DELETE', `${WATCH_ITEMS}/${enc(a.id)}`), missing: (b) => b.send('DELETE', `${WATCH_ITEMS}/watch_nothing`) },
+    {
+      route: `POST ${WATCH_EVENTS}/seen`,
+      // An id not among the caller's events, whoever's it is, marks nothing.
+      call: (b, a) => b.send('POST', `${WATCH_EVENTS}/seen`, { ids: [a.id] }),
+      missing: (b) => b.send('POST', `${WATCH_EVENTS}/seen`, { ids: ['wev_nothing'] }),
+    },
+  ],
+  lists: [
+    { route: `GET ${WATCH_ITEMS}`, read: watchedOf },
+    { route: `GET ${WATCH_EVENTS}`, read: async (caller) => WatchEventPage.assert(await caller.json('GET', `${WATCH_EVENTS}?limit=100`)) },
+  ],
+};
+
 // --- uploaded files ------------------------------------------------------------------------------------------
 
 const UPLOAD = `${REST}/minio/upload-file-object?folder_name=device-profile`;
@@ -422,6 +451,7 @@ export const USER_OWNED_RESOURCES = [
   reports,
   feedback,
   pinnedSources,
+  watched,
   files,
   userProfile,
   termsAcceptance,

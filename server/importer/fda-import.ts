@@ -9,6 +9,7 @@ import { readManifest } from './download/download-manifest.ts';
 import { formatImportSummary } from './import-summary.ts';
 import { createProgressView, type ProgressOutput } from './progress-view.ts';
 import { importDatasets, type DatasetOutcome } from './run-import.ts';
+import { createWatchRuns } from '../modules/watch/watch-runs.ts';
 
 /** Where FDA's downloads are kept when no FDA_DATA_DIR is set. */
 export const DOWNLOAD_FOLDER = 'fda-downloads';
@@ -70,6 +71,12 @@ export interface FdaImportResult {
   summary: string;
 }
 
+/** Records what the import made new for every watched item (docs/decisions.md, issue 27: watch); the line that says so. */
+async function watchEventsAfterImport(db: Kysely<Database>): Promise<string> {
+  const { newRecords, events, seconds } = await createWatchRuns(db).afterDataChange('import');
+  return `Watch: ${newRecords} new records, ${events} events for watched items (${seconds.toFixed(1)} s)\n`;
+}
+
 /** Imports every dataset (or `only` these) from `dataDir`, showing progress on `progress`. */
 export async function importFdaData(
   db: Kysely<Database>,
@@ -85,6 +92,7 @@ export async function importFdaData(
       ...(options.only ? { only: options.only } : {}),
       onEvent: view.onEvent,
     });
+    if (outcomes.some((o) => o.error === undefined)) options.progress.write(await watchEventsAfterImport(db));
     const seconds = (Date.now() - startedAt) / 1000;
     return { outcomes, seconds, summary: formatImportSummary(outcomes, seconds, options.asOf ?? null) };
   } finally {

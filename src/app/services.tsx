@@ -13,6 +13,7 @@ import { scenariosApi } from '../api/rest/scenarios';
 import { aiStreamApi } from '../api/stream';
 import { termsApi } from '../api/rest/terms';
 import { testResultsApi } from '../api/rest/test-results';
+import { watchApi } from '../api/rest/watch';
 
 export interface AppServices {
   clients: ApiClients;
@@ -28,6 +29,7 @@ export interface AppServices {
   reports: ReturnType<typeof reportsApi>;
   payments: ReturnType<typeof paymentsApi>;
   stream: ReturnType<typeof aiStreamApi>;
+  watch: ReturnType<typeof watchApi>;
 }
 
 export function createAppServices({ clients, aiBaseUrl, auth }: { clients: ApiClients; aiBaseUrl: string; auth: AuthProvider }): AppServices {
@@ -45,6 +47,7 @@ export function createAppServices({ clients, aiBaseUrl, auth }: { clients: ApiCl
     reports: reportsApi(clients),
     payments: paymentsApi(clients),
     stream: aiStreamApi({ aiBaseUrl, auth }),
+    watch: watchApi(clients),
   };
 }
 

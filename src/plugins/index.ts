@@ -11,6 +11,7 @@ import { predicatePlugin } from './predicate';
 import { predicateLibraryPlugin } from './predicate-library';
 import { riskPlugin } from './risk';
 import { testsStandardsPlugin } from './tests-standards';
+import { watchPlugin } from './watch';
 import { workflowPlugin } from './workflow';
 import { workspacePlugin } from './workspace';
 
@@ -30,4 +31,5 @@ export const builtinPlugins: readonly PluginDefinition[] = [
   finalizePlugin,
   assistantPlugin,
   pinnedPlugin,
+  watchPlugin,
 ];

@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import { API_BASE_PATHS } from '../../../src/api/contracts/api-bases.ts';
 import { PINNED_SOURCES_PATH } from '../../../src/api/contracts/pinned-sources.ts';
+import type { Database } from '../../db/schema.ts';
 import { scenarioFromFoiclass } from '../../modules/fda/testing/foiclass-scenario.ts';
 import { reportForm } from '../../modules/reports/testing/report-form.ts';
+import { createWatchRuns } from '../../modules/watch/watch-runs.ts';
 import { catalogueAnalysis, catalogueRows } from '../../modules/test-results/testing/catalogue-results.ts';
 import { bearer, createEmulatorUser, type EmulatorUser } from '../../testing/emulator-user.ts';
 import { samplePdf } from '../../testing/sample-files.ts';
@@ -18,7 +21,7 @@ async function call(app: FastifyInstance, user: EmulatorUser, method: 'POST' | '
 /**
  * Fills every users' table through the REST API, as the app would: two users, one with a profile, an
  * uploaded file and the device profile naming it, a conversation, a scenario, tests and standards, a kept
- * report (two more files), feedback and a pinned source; the other with a profile and feedback.
+ * report (two more files), feedback, a pinned source and a watched applicant; the other with a profile and feedback.
  */
 export async function seedUsersData(app: FastifyInstance): Promise<{ alice: EmulatorUser; conversationId: string }> {
   const [alice, bob] = [await createEmulatorUser(), await createEmulatorUser()] as const;
@@ -51,5 +54,19 @@ export async function seedUsersData(app: FastifyInstance): Promise<{ alice: Emul
   await call(app, alice, 'POST', PINNED_SOURCES_PATH, {
     source: { kind: 'product_code', id: 'DQY', label: 'DQY: Catheter, intravascular, diagnostic', url: null },
   });
+  await call(app, alice, 'POST', '/watch/items', { kind: 'applicant', value: 'Acme Devices' });
   return { alice, conversationId: String(conversation.id) };
+}
+
+/**
+ * A watch event for the applicant seedUsersData's Alice watches: a 510(k) of that firm (made by the test) met by a
+ * watch run, as an import's would be. On the database the server has let go of.
+ */
+export async function seedWatchEvent(db: Kysely<Database>): Promise<void> {
+  await db
+    .insertInto('fda_devices')
+    .values({ k_number: 'K279902', device_name: 'Diagnostic intravascular catheter', applicant: 'ACME DEVICES, INC.', product_code: 'DQY', decision_date: '2026-08-04', sources: ['test'] })
+    .execute();
+  const { events } = await createWatchRuns(db).afterDataChange('test');
+  if (events !== 1) throw new Error(`The watch run recorded ${events} events, not 1`);
 }

@@ -18,6 +18,7 @@ import { createRateLimitCounters } from './0015-rate-limit-counters.ts';
 import { splitClassificationModels } from './0017-classification-model-parts.ts';
 import { createFetchedSummaries } from './0018-fetched-summaries.ts';
 import { createRecallClasses } from './0019-recall-classes.ts';
+import { createWatch } from './0020-watch.ts';
 import { addReportKinds } from './0021-report-kinds.ts';
 import { addNewestDevicesIndex } from './0022-newest-devices-index.ts';
 
@@ -42,6 +43,7 @@ export const migrations: Record<string, Migration> = {
   '0017-classification-model-parts': splitClassificationModels,
   '0018-fetched-summaries': createFetchedSummaries,
   '0019-recall-classes': createRecallClasses,
+  '0020-watch': createWatch,
   '0021-report-kinds': addReportKinds,
   '0022-newest-devices-index': addNewestDevicesIndex,
 };

@@ -1,6 +1,7 @@
 import { LatestClearedDevices } from '../../panels/cleared-devices/LatestClearedDevices';
 import { DeviceDetailPanel } from '../../panels/device-detail/DeviceDetailPanel';
 import { useDeviceRow } from '../../panels/device-detail/use-device-row';
+import { WatchButton } from '../../panels/watch/WatchButton';
 import { RelationshipsGraph } from '../../panels/relationships-graph/RelationshipsGraph';
 import { ReviewTimeForecast } from '../../panels/review-time/ReviewTimeForecast';
 import { LIBRARY_TEXTS } from './library-texts';
@@ -28,7 +29,9 @@ export function LibraryDevice({ kNumber, onOpenDevice }: { kNumber: string; onOp
         <section className="cw-library-section cw-library-latest" aria-label={productCode ? TEXT.latest(productCode) : TEXT.details}>
           {productCode ? (
             <>
-              <h2>{TEXT.latest(productCode)}</h2>
+              <h2>
+                {TEXT.latest(productCode)} <WatchButton kind="product_code" value={productCode} />
+              </h2>
               <LatestClearedDevices productCode={productCode} />
             </>
           ) : (

@@ -6,6 +6,7 @@ import { WORKFLOW_STEPS } from '../workflow-steps';
 import { activeSidebarItem, SIDEBAR_ITEMS, type SidebarItem } from './sidebar-items';
 import { ChatIcon, DevicesIcon, FeedbackIcon, HomeIcon, StrategyIcon } from './icons';
 import { UserMenu } from './UserMenu';
+import { WatchSidebarButton } from './WatchSidebarButton';
 
 const ICONS: Record<SidebarItem['id'], ComponentType> = {
   home: HomeIcon,
@@ -60,6 +61,7 @@ export function Sidebar() {
         </ul>
       </nav>
       <div className="cw-sidebar-footer">
+        <WatchSidebarButton />
         <button type="button" className="cw-sidebar-item" disabled title="Feedback (coming soon)">
           <FeedbackIcon />
           <span className="cw-sidebar-label">Feedback</span>

@@ -2,6 +2,7 @@ import { LoadStateNote } from '../LoadStateNote';
 import { kNumberSource } from '../../api/text/fda-source-refs';
 import { usDate } from '../../api/text/us-date';
 import { PinButton } from '../pinned/PinButton';
+import { WatchButton } from '../watch/WatchButton';
 import { DEVICE_DETAIL_TEXTS as TEXT } from './device-detail-texts';
 import { useDeviceRow } from './use-device-row';
 import './device-detail.css';
@@ -27,6 +28,8 @@ export function DeviceDetailPanel({ kNumber }: { kNumber: string }) {
       <div className="cw-device-detail-head">
         <h3 className="cw-device-detail-name">{row.device_name ?? TEXT.unnamed}</h3>
         <PinButton source={kNumberSource(row.k_number, row.device_name)} />
+        <WatchButton kind="k_number" value={row.k_number} />
+        {row.applicant ? <WatchButton kind="applicant" value={row.applicant} label={row.applicant} className="cw-watch-applicant" /> : null}
       </div>
       <dl className="cw-device-detail-fields">
         {fields.map(([name, value]) => (

@@ -13,6 +13,8 @@ export interface OpenFdaLiveOptions {
   pauseAfterFailureMs?: number;
   /** Told of each failed call and of a cache that cannot be read or written (the server logs them). */
   onProblem?: (problem: string) => void;
+  /** Told of each answer openFDA gave (not of those read from the cache). */
+  onFetched?: (query: CountQuery, answer: FetchedCount) => void;
   now?: () => number;
 }
 
@@ -38,6 +40,7 @@ export function createOpenFdaLive({
   cacheHours,
   pauseAfterFailureMs = PAUSE_AFTER_FAILURE_MS,
   onProblem = () => {},
+  onFetched = () => {},
   now = Date.now,
 }: OpenFdaLiveOptions): OpenFdaLive {
   const maxAgeMs = cacheHours * 3_600_000;
@@ -80,6 +83,7 @@ export function createOpenFdaLive({
     try {
       const answer: FetchedCount = { ...(await client.count(query)), fetchedAt: new Date(now()).toISOString() };
       await store(key, answer);
+      onFetched(query, answer);
       return remember(key, answer);
     } catch (error) {
       if (!(error instanceof OpenFdaError)) throw error;
@@ -107,6 +111,7 @@ export function openFdaLiveFromConfig(
   config: Pick<Config, 'OPENFDA_BASE_URL' | 'OPENFDA_API_KEY' | 'OPENFDA_CACHE_HOURS' | 'OPENFDA_TIMEOUT_MS'>,
   db: Kysely<Database>,
   onProblem?: (problem: string) => void,
+  onFetched?: OpenFdaLiveOptions['onFetched'],
 ): OpenFdaLive | undefined {
   if (config.OPENFDA_BASE_URL === undefined) return undefined;
   return createOpenFdaLive({
@@ -114,5 +119,6 @@ export function openFdaLiveFromConfig(
     cache: createOpenFdaCacheRepository(db),
     cacheHours: config.OPENFDA_CACHE_HOURS,
     onProblem,
+    onFetched,
   });
 }

@@ -10,7 +10,7 @@ import type { CoveredList } from '../coverage/coverage.ts';
 import type { ProblemKind } from '../coverage/record-spans.repository.ts';
 import type { YearRange } from '../http/year-range.ts';
 import type { FetchedCount } from './openfda-cache.repository.ts';
-import type { CountBucket, CountQuery } from './openfda-client.ts';
+import { countQueryKey, type CountBucket, type CountQuery } from './openfda-client.ts';
 import type { OpenFdaLive } from './openfda-live.ts';
 
 /**
@@ -37,6 +37,15 @@ const MAX_TERMS = 1000;
 
 const dayRange = ({ fromYear, toYear }: YearRange) => `[${fromYear}0101 TO ${toYear}1231]`;
 const reportsOf = (productCode: string) => `device.device_report_product_code:"${productCode}"`;
+/** The query of a code's MDRs per day (totalMdrs asks it for all years). */
+const mdrCountsQuery = (productCode: string): CountQuery => ({ endpoint: 'device/event.json', search: reportsOf(productCode), count: 'date_received' });
+
+/** The product code whose MDRs per day `query` counts (as totalMdrs asks), or null for any other query. */
+export function productCodeOfMdrCounts(query: CountQuery): string | null {
+  const code = /^device\.device_report_product_code:"([A-Z]{3})"$/.exec(query.search)?.[1];
+  return code !== undefined && countQueryKey(query) === countQueryKey(mdrCountsQuery(code)) ? code : null;
+}
+
 const PROBLEM_FIELD: Record<ProblemKind, string> = {
   device: 'product_problems.exact',
   patient: 'patient.patient_problems.exact',
@@ -82,7 +91,7 @@ export function createOpenFdaRisk(live: OpenFdaLive, deviceClassOf: (productCode
 
   return {
     async totalMdrs(productCode: string, years: YearRange): Promise<MdrTotals | null> {
-      const query: CountQuery = { endpoint: 'device/event.json', search: reportsOf(productCode), count: 'date_received' };
+      const query = mdrCountsQuery(productCode);
       const answer = await ask(productCode, query);
       if (answer === null) return null;
       const coverage = liveCoverage(query, answer, years);

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { CommandButton } from '../../../panels/CommandButton';
 import { FeedbackButtons } from '../../../panels/feedback/FeedbackButtons';
+import { WatchButton } from '../../../panels/watch/WatchButton';
 import { PinButton } from '../../../panels/pinned/PinButton';
 import { runFromButton } from '../../../panels/run-from-button';
 import { productCodeSource } from '../../../api/text/fda-source-refs';
@@ -94,6 +95,7 @@ export function ScenarioCard({ scenario, selected, deleting, progress, dragHandl
       <div className="cw-scenario-code-line">
         <p className="cw-scenario-code">{productCode}</p>
         <PinButton source={productCodeSource(productCode, scenario.deviceName)} />
+        <WatchButton kind="product_code" value={productCode} />
       </div>
       <p className="cw-scenario-name">{scenario.deviceName}</p>
       {selected ? <StatusRows progress={progress} /> : <ScenarioFacts scenario={scenario} />}

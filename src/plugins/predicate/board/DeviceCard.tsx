@@ -8,6 +8,7 @@ import { usDate } from '../../../api/text/us-date';
 import type { PredicateDevice } from '../store';
 import { predicateBoard$ } from './board-state';
 import { PREDICATE_TEXTS } from './texts';
+import { WatchButton } from '../../../panels/watch/WatchButton';
 
 const TEXT = PREDICATE_TEXTS.card;
 
@@ -52,6 +53,7 @@ export function DeviceCard({ device, chosen, deleting, dragHandle, whole = false
         {dragHandle}
         <span className="cw-device-order">{device.order}</span>
         <span className="cw-device-k">{kNumber}</span>
+        <WatchButton kind="k_number" value={kNumber} />
         {device.recalled ? (
           <span className="cw-device-recalled" title={TEXT.recalledTitle}>
             {TEXT.recalled(device.recalls.length)}

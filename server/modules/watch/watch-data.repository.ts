@@ -1,0 +1,124 @@
+import { sql, type Kysely } from 'kysely';
+import type { ClearanceEventDetails, RecallEventDetails, WatchEventKind } from '../../../src/api/contracts/watch.ts';
+import type { Database } from '../../db/schema.ts';
+import type { MonthCount } from './mdr-spikes.ts';
+
+export type WatchDataRepository = ReturnType<typeof createWatchDataRepository>;
+
+/** Records of one kind the runs meet, each named by its key in a table of the FDA data. */
+const RECORD_SOURCES = {
+  clearance: { table: sql.table('fda_devices'), key: sql.ref('k_number') },
+  recall: { table: sql.table('fda_recalls'), key: sql.ref('recall_number') },
+} as const;
+
+export type ImportedRecordKind = keyof typeof RECORD_SOURCES;
+
+const day = (column: string) => sql<string | null>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`;
+
+/**
+ * The FDA data as the watch runs read it, and what they have met of it (watch_runs, watch_known_records). Every
+ * statement is short: the computation walks the data in key ranges (PGlite has one connection, which a long
+ * statement would hold from every request).
+ */
+export function createWatchDataRepository(db: Kysely<Database>) {
+  return {
+    async latestRun(): Promise<number | null> {
+      const row = await db.selectFrom('watch_runs').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst();
+      return row?.id ?? null;
+    },
+
+    async startRun(trigger: string): Promise<number> {
+      return (await db.insertInto('watch_runs').values({ trigger }).returning('id').executeTakeFirstOrThrow()).id;
+    },
+
+    async finishRun(id: number, counts: { new_records: number; events: number }): Promise<void> {
+      await db.updateTable('watch_runs').set({ ...counts, finished_at: new Date() }).where('id', '=', id).execute();
+    },
+
+    /** Keys that split a kind's records into ranges of about `size`: each range starts at one, the last is open. */
+    async rangeStarts(kind: ImportedRecordKind, size: number): Promise<string[]> {
+      const { table, key } = RECORD_SOURCES[kind];
+      const { rows } = await sql<{ key: string }>`
+        select key from (select ${key} as key, row_number() over (order by ${key}) as n from (select distinct ${key} from ${table}) k) t
+        where n % ${size} = 1 order by key`.execute(db);
+      return rows.map((row) => row.key);
+    },
+
+    /** Records the range [from, to) holds that no run met before, now met by `run`: their keys. */
+    async meetRange(kind: ImportedRecordKind, run: number, from: string, to: string | null): Promise<string[]> {
+      const { table, key } = RECORD_SOURCES[kind];
+      const below = to === null ? sql`` : sql`and ${key} < ${to}`;
+      const { rows } = await sql<{ record_key: string }>`
+        insert into watch_known_records (kind, record_key, first_run)
+        select distinct ${kind}, ${key}, ${run}::int from ${table} where ${key} >= ${from} ${below}
+        on conflict do nothing returning record_key`.execute(db);
+      return rows.map((row) => row.record_key);
+    },
+
+    /** Keys not met before, now met by `run` (spikes: 'DQA:2024-03'): those that were new. */
+    async meetKeys(kind: WatchEventKind, run: number, keys: readonly string[]): Promise<string[]> {
+      if (keys.length === 0) return [];
+      const rows = await db
+        .insertInto('watch_known_records')
+        .values(keys.map((record_key) => ({ kind, record_key, first_run: run })))
+        .onConflict((oc) => oc.doNothing())
+        .returning('record_key')
+        .execute();
+      return rows.map((row) => row.record_key);
+    },
+
+    /** The clearances of these K-numbers, each with the predicates it cites. */
+    async clearances(kNumbers: readonly string[]): Promise<ClearanceEventDetails[]> {
+      if (kNumbers.length === 0) return [];
+      const { rows } = await sql<ClearanceEventDetails>`
+        select d.k_number, d.device_name, d.applicant, d.product_code, ${day('d.decision_date')} as decision_date,
+          coalesce((select array_agg(l.predicate order by l.predicate) from fda_predicate_links l where l.device = d.k_number), '{}') as predicates
+        from fda_devices d where d.k_number = any(${[...kNumbers]}::text[])`.execute(db);
+      return rows;
+    },
+
+    /** One row per recall number (its first product), with FDA's recall class where known. */
+    async recalls(recallNumbers: readonly string[]): Promise<RecallEventDetails[]> {
+      if (recallNumbers.length === 0) return [];
+      const { rows } = await sql<RecallEventDetails>`
+        select distinct on (recall_number) recall_number, recall_event_id, product_code, recalling_firm, recall_class,
+          ${day('date_posted')} as date_posted, reason
+        from fda_recalls where recall_number = any(${[...recallNumbers]}::text[]) order by recall_number, id`.execute(db);
+      return rows;
+    },
+
+    /** MDR reports received per month of each code, as the imported reports count them. */
+    async mdrMonths(productCodes: readonly string[]): Promise<Map<string, MonthCount[]>> {
+      const byCode = new Map<string, MonthCount[]>(productCodes.map((code) => [code, []]));
+      if (productCodes.length === 0) return byCode;
+      const { rows } = await sql<{ product_code: string; month: string; count: number }>`
+        select product_code, to_char(date_received, 'YYYY-MM') as month, count(*)::int as count from fda_mdr_reports
+        where product_code = any(${[...productCodes]}::text[]) and date_received is not null group by 1, 2`.execute(db);
+      for (const { product_code, month, count } of rows) byCode.get(product_code)?.push({ month, count });
+      return byCode;
+    },
+
+    /** The watched K-numbers as held, each with its predicates' chain `depth` generations up. */
+    async devicesWithLineage(kNumbers: readonly string[], depth: number) {
+      if (kNumbers.length === 0) return [];
+      const { rows } = await sql<{ k_number: string; product_code: string | null; applicant: string | null; decision_date: string | null; lineage: string[] }>`
+        with recursive chain(root, k_number, depth) as (
+          select k, k, 0 from unnest(${[...kNumbers]}::text[]) as k
+          union
+          select c.root, l.predicate, c.depth + 1 from chain c join fda_predicate_links l on l.device = c.k_number where c.depth < ${depth}
+        )
+        select d.k_number, d.product_code, d.applicant, ${day('d.decision_date')} as decision_date,
+          (select array_agg(distinct c.k_number) from chain c where c.root = d.k_number) as lineage
+        from fda_devices d where d.k_number = any(${[...kNumbers]}::text[])`.execute(db);
+      return rows;
+    },
+
+    async productCodeName(code: string): Promise<string | undefined> {
+      return (await db.selectFrom('fda_product_codes').select('device_name').where('product_code', '=', code).executeTakeFirst())?.device_name;
+    },
+
+    async deviceName(kNumber: string): Promise<{ device_name: string | null } | undefined> {
+      return db.selectFrom('fda_devices').select('device_name').where('k_number', '=', kNumber).executeTakeFirst();
+    },
+  };
+}

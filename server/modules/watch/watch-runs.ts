@@ -1,0 +1,172 @@
+import type { Kysely } from 'kysely';
+import type { MdrSpikeEventDetails, WatchKind } from '../../../src/api/contracts/watch.ts';
+import { newId } from '../../db/new-id.ts';
+import type { Database } from '../../db/schema.ts';
+import { mdrSpikes, type MonthCount } from './mdr-spikes.ts';
+import { createWatchDataRepository, type ImportedRecordKind } from './watch-data.repository.ts';
+import { createEventMatcher, type NewRecords, type WatchedDevice } from './watch-matching.ts';
+import { createWatchRepository } from './watch.repository.ts';
+
+/** Records a statement walks at most (PGlite has one connection: each statement holds every request). */
+const RANGE_SIZE = 2_000;
+/** Records read back, or watched keys looked up, per statement. */
+const LOOKUP_SIZE = 1_000;
+/** Owners whose items one step matches and records. */
+const OWNERS_PER_STEP = 5;
+/** Events one statement records. */
+const EVENTS_PER_STATEMENT = 200;
+/** Product codes whose MDRs one statement counts by month. */
+const CODES_PER_COUNT = 20;
+/** How many generations of predicates a watched K-number's lineage takes in (it, its predicates and theirs). */
+export const LINEAGE_DEPTH = 2;
+
+export interface WatchRunOutcome {
+  run: number;
+  newRecords: number;
+  events: number;
+  seconds: number;
+}
+
+const chunks = <T>(list: readonly T[], size: number): T[][] => Array.from({ length: Math.ceil(list.length / size) }, (_, i) => list.slice(i * size, (i + 1) * size));
+
+/**
+ * Lets the event loop take in requests between two statements. PGlite answers without real I/O, so a chain of
+ * awaited statements would otherwise run to its end before the server reads another request.
+ */
+const letRequestsIn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+const spikeKey = (productCode: string, month: string) => `${productCode}:${month}`;
+
+/** One run at a time per database (an import's run and a live openFDA answer's may come together). */
+const queues = new WeakMap<Kysely<Database>, Promise<unknown>>();
+function oneAtATime<T>(db: Kysely<Database>, work: () => Promise<T>): Promise<T> {
+  const next = (queues.get(db) ?? Promise.resolve()).then(work, work);
+  queues.set(db, next.catch(() => undefined));
+  return next;
+}
+
+export type WatchRuns = ReturnType<typeof createWatchRuns>;
+
+/**
+ * The watch computations (issue 27): once per data change, never per request. A run meets the data (every
+ * clearance and recall; the MDR spikes of the watched product codes), keeps what it meets for the first time,
+ * matches those records to the items watched before it, records the events and moves the items' baselines to it.
+ * The first run meets everything and finds nothing new: it is the baseline of the items watched after it.
+ */
+export function createWatchRuns(db: Kysely<Database>) {
+  const data = createWatchDataRepository(db);
+  const watch = createWatchRepository(db);
+
+  async function meetAll(kind: ImportedRecordKind, run: number): Promise<string[]> {
+    const starts = await data.rangeStarts(kind, RANGE_SIZE);
+    const met: string[] = [];
+    for (const [i, from] of starts.entries()) {
+      met.push(...(await data.meetRange(kind, run, from, starts[i + 1] ?? null)));
+      await letRequestsIn();
+    }
+    return met;
+  }
+
+  /** The imported MDR spikes of these codes, those not met before now met by `run`. */
+  async function meetImportedSpikes(productCodes: readonly string[], run: number): Promise<MdrSpikeEventDetails[]> {
+    const fresh: MdrSpikeEventDetails[] = [];
+    for (const codes of chunks(productCodes, CODES_PER_COUNT)) {
+      for (const [code, months] of await data.mdrMonths(codes)) fresh.push(...(await meetSpikes(code, months, 'imported', run)));
+      await letRequestsIn();
+    }
+    return fresh;
+  }
+
+  async function meetSpikes(productCode: string, months: MonthCount[], source: MdrSpikeEventDetails['source'], run: number): Promise<MdrSpikeEventDetails[]> {
+    const spikes = mdrSpikes(months).map((spike) => ({ product_code: productCode, ...spike, source }));
+    const met = new Set(await data.meetKeys('mdr_spike', run, spikes.map((s) => spikeKey(productCode, s.month))));
+    return spikes.filter((s) => met.has(spikeKey(productCode, s.month)));
+  }
+
+  async function watchedDevices(): Promise<Map<string, WatchedDevice>> {
+    const devices = new Map<string, WatchedDevice>();
+    for (const kNumbers of chunks(await watch.watchedKeys('k_number'), LOOKUP_SIZE)) {
+      for (const row of await data.devicesWithLineage(kNumbers, LINEAGE_DEPTH)) devices.set(row.k_number, { ...row, lineage: new Set(row.lineage) });
+      await letRequestsIn();
+    }
+    return devices;
+  }
+
+  /** Matches the records to the items watched before the run, some owners at a time; the events recorded. */
+  async function recordFor(records: NewRecords, run: number, only?: { kind: WatchKind; matchKey: string }): Promise<number> {
+    const match = createEventMatcher(records, only ? new Map() : await watchedDevices());
+    let recorded = 0;
+    for (let after = ''; ; ) {
+      const owners = await watch.owners(after, OWNERS_PER_STEP);
+      if (owners.length === 0) return recorded;
+      after = owners[owners.length - 1]!;
+      const items = await watch.itemsBefore(owners, run, only?.kind, only?.matchKey);
+      const events = match(items).map((event) => ({ ...event, id: newId('wev') }));
+      for (const chunk of chunks(events, EVENTS_PER_STATEMENT)) {
+        recorded += await watch.insertEvents(chunk, run);
+        await letRequestsIn();
+      }
+      await watch.moveBaselines(items.map((item) => item.id), run);
+      await letRequestsIn();
+    }
+  }
+
+  async function readBack<T>(keys: readonly string[], read: (chunk: string[]) => Promise<T[]>, run: number): Promise<(T & { first_run: number })[]> {
+    const rows: (T & { first_run: number })[] = [];
+    for (const chunk of chunks(keys, LOOKUP_SIZE)) {
+      rows.push(...(await read(chunk)).map((row) => ({ ...row, first_run: run })));
+      await letRequestsIn();
+    }
+    return rows;
+  }
+
+  async function runAfterDataChange(trigger: string): Promise<WatchRunOutcome> {
+    const startedAt = Date.now();
+    const first = (await data.latestRun()) === null;
+    const run = await data.startRun(trigger);
+    const clearanceKeys = await meetAll('clearance', run);
+    const recallKeys = await meetAll('recall', run);
+    const spikes = await meetImportedSpikes(await watch.watchedKeys('product_code'), run);
+    // The first run meets all the data held: nothing is new to an item watched before it (restored from a backup).
+    let events = 0;
+    if (first) await watch.baselineAll(run);
+    else {
+      const records: NewRecords = {
+        clearances: await readBack(clearanceKeys, data.clearances, run),
+        recalls: await readBack(recallKeys, data.recalls, run),
+        spikes: spikes.map((spike) => ({ ...spike, first_run: run })),
+      };
+      events = await recordFor(records, run);
+    }
+    const newRecords = clearanceKeys.length + recallKeys.length + spikes.length;
+    await data.finishRun(run, { new_records: newRecords, events });
+    return { run, newRecords, events, seconds: (Date.now() - startedAt) / 1000 };
+  }
+
+  return {
+    /** After an import or a refresh of the FDA data: what is new for every watched item. */
+    afterDataChange: (trigger: string) => oneAtATime(db, () => runAfterDataChange(trigger)),
+
+    /** After a live openFDA answer of a code's MDRs per day: its new spikes, for the items watching the code. */
+    afterLiveMdrCounts: (productCode: string, months: MonthCount[]) =>
+      oneAtATime(db, async (): Promise<number> => {
+        if (!(await watch.isWatched('product_code', productCode))) return 0;
+        const run = await data.startRun('openFDA');
+        const spikes = await meetSpikes(productCode, months, 'openFDA', run);
+        const events = await recordFor({ clearances: [], recalls: [], spikes: spikes.map((s) => ({ ...s, first_run: run })) }, run, { kind: 'product_code', matchKey: productCode });
+        await data.finishRun(run, { new_records: spikes.length, events });
+        return events;
+      }),
+
+    /**
+     * The run a new item is watched against: the latest, after a first one when none ran yet (which meets all the
+     * data held). A product code nobody watched has its imported spikes met now, so that they are not new.
+     */
+    baselineFor: (kind: WatchKind, matchKey: string) =>
+      oneAtATime(db, async (): Promise<number> => {
+        const latest = (await data.latestRun()) ?? (await runAfterDataChange('baseline')).run;
+        if (kind === 'product_code' && !(await watch.isWatched(kind, matchKey))) await meetImportedSpikes([matchKey], latest);
+        return latest;
+      }),
+  };
+}
