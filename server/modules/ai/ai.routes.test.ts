@@ -130,7 +130,7 @@ describe('the AI API', () => {
     const { profile, productCode } = await realProfile();
     const report = ReportAnswer.assert(await ok('/report/build', { ...profile, product_code: productCode }));
     expect(report.product_code).toBe(productCode);
-    expect(report.sections.map((section) => section.id)).toEqual(['profile', 'scenario', 'predicates', 'comparison', 'risk', 'standards', 'sources']);
+    expect(report.sections.map((section) => section.id)).toEqual(['profile', 'scenario', 'review-time', 'predicates', 'comparison', 'risk', 'standards', 'sources']);
     const withYears = ReportAnswer.assert(await ok('/report/build', { ...profile, product_code: productCode, risk_years: { from_year: 2018, to_year: 2020 } }));
     expect(withYears.sections.find((section) => section.id === 'risk')!.fields).toContainEqual({ label: 'Years', value: '2018–2020' });
   });
