@@ -25,8 +25,10 @@ let dump: Promise<Blob> | undefined;
  * nothing to do.
  */
 export async function openMigratedTestPGlite(): Promise<Kysely<Database>> {
-  dump ??= schemaSnapshotKey().then(async (key) => (await snapshot(key, migratedSchemaDump)).blob);
-  dump.catch(() => (dump = undefined));
+  if (dump === undefined) {
+    dump = schemaSnapshotKey().then(async (key) => (await snapshot(key, migratedSchemaDump)).blob);
+    dump.catch(() => (dump = undefined));
+  }
   const db = kyselyOverPGlite(createPGlite('memory://', await dump));
   try {
     await migrateToLatest(db);

@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
 import type { MdrSpikeEventDetails, WatchKind } from '../../../src/api/contracts/watch.ts';
 import { newId } from '../../db/new-id.ts';
@@ -33,7 +34,7 @@ const chunks = <T>(list: readonly T[], size: number): T[][] => Array.from({ leng
  * Lets the event loop take in requests between two statements. PGlite answers without real I/O, so a chain of
  * awaited statements would otherwise run to its end before the server reads another request.
  */
-const letRequestsIn = () => new Promise<void>((resolve) => setImmediate(resolve));
+const letRequestsIn = () => nextTurn();
 
 const spikeKey = (productCode: string, month: string) => `${productCode}:${month}`;
 
