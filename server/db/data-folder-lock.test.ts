@@ -10,6 +10,7 @@ import { findFreePort } from '../../scripts/free-port.ts';
 import { startServer } from '../testing/spawn-script.ts';
 import { DataFolderInUseError } from './data-folder-lock.ts';
 import { openMigratedDatabase } from './open-database.ts';
+import { writeMigratedPGliteFolder } from '../testing/migrated-pglite.ts';
 
 const quiet = () => {};
 const lockModule = fileURLToPath(new URL('./data-folder-lock.ts', import.meta.url));
@@ -29,6 +30,7 @@ describe('an embedded data folder opened by two processes', () => {
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'clearway-lock-'));
     folder = path.join(dataDir, 'pglite');
+    await writeMigratedPGliteFolder(folder);
   });
   afterAll(() => rm(dataDir, { recursive: true, force: true }));
 

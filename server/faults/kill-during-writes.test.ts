@@ -7,6 +7,7 @@ import { describe, it } from 'vitest';
 import { withSearchPath } from '../db/database-url.ts';
 import { pipeRecords } from '../modules/fda/testing/raw-fda-records.ts';
 import { createEmulatorUser } from '../testing/emulator-user.ts';
+import { writeMigratedPGliteFolder } from '../testing/migrated-pglite.ts';
 import { testDatabaseKinds, type TestDatabaseKind } from '../testing/test-databases.ts';
 import { profileWriter, reportWriter, scenarioWriter, uploadWriter } from './acknowledged-writes.ts';
 import { apiClient } from './api-client.ts';
@@ -52,6 +53,7 @@ describe('kill -9 of the server during writes', () => {
       const dataDir = await mkdtemp(path.join(os.tmpdir(), 'clearway-kill-'));
       const database = await serverDatabase(kind);
       const env = { DATA_DIR: dataDir, DATABASE_URL: database.url };
+      if (database.url === '') await writeMigratedPGliteFolder(path.join(dataDir, 'pglite'));
       const servers: KillableServer[] = [];
       const start = async () => {
         servers.push(await startKillableServer(env));

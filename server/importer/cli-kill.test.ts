@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openMigratedDatabase } from '../db/open-database.ts';
 import { makeFdaTestFolder, type FdaTestFolder } from '../testing/fda-test-folder.ts';
+import { writeMigratedPGliteFolder } from '../testing/migrated-pglite.ts';
 import { runImportCli, startImportCli } from '../testing/run-cli.ts';
 
 const IVD = 'ivd_decision_summaries/ivd_decision_summaries.jsonl.gz';
@@ -28,6 +29,7 @@ describe('killing the import mid-way', () => {
   beforeAll(async () => {
     folder = await makeFdaTestFolder();
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'clearway-kill-'));
+    await writeMigratedPGliteFolder(path.join(dataDir, 'pglite'));
   });
   afterAll(async () => {
     await folder?.remove();

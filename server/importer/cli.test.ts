@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeFdaTestFolder, type FdaTestFolder } from '../testing/fda-test-folder.ts';
+import { writeMigratedPGliteFolder } from '../testing/migrated-pglite.ts';
 import { rawLines } from '../testing/raw-fda-files.ts';
 import { fdaUnreachable } from '../testing/offline.ts';
 import { runImportCli } from '../testing/run-cli.ts';
@@ -17,6 +18,7 @@ describe('npm run data:import', () => {
     folder = await makeFdaTestFolder();
     await folder.copy('classification/foiclass_2026-01-31.txt', '510k/decision_codes.csv');
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'clearway-cli-'));
+    await writeMigratedPGliteFolder(path.join(dataDir, 'pglite'));
   });
   afterAll(async () => {
     await folder?.remove();

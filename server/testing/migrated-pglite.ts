@@ -18,6 +18,14 @@ async function migratedSchemaDump(): Promise<Blob> {
 /** The dump of the migrated schema, read once per test process. */
 let dump: Promise<Blob> | undefined;
 
+function schemaDump(): Promise<Blob> {
+  if (dump === undefined) {
+    dump = schemaSnapshotKey().then(async (key) => (await snapshot(key, migratedSchemaDump)).blob);
+    dump.catch(() => (dump = undefined));
+  }
+  return dump;
+}
+
 /**
  * A fresh in-memory PGlite with the schema migrated: loaded from a dump of it (about a second) rather than
  * migrated anew (4-7 s on this 2-core machine), which some seventy test files do, several of them more than once.
@@ -25,11 +33,7 @@ let dump: Promise<Blob> | undefined;
  * nothing to do.
  */
 export async function openMigratedTestPGlite(): Promise<Kysely<Database>> {
-  if (dump === undefined) {
-    dump = schemaSnapshotKey().then(async (key) => (await snapshot(key, migratedSchemaDump)).blob);
-    dump.catch(() => (dump = undefined));
-  }
-  const db = kyselyOverPGlite(createPGlite('memory://', await dump));
+  const db = kyselyOverPGlite(createPGlite('memory://', await schemaDump()));
   try {
     await migrateToLatest(db);
     return db;
@@ -37,4 +41,14 @@ export async function openMigratedTestPGlite(): Promise<Kysely<Database>> {
     await db.destroy();
     throw error;
   }
+}
+
+/**
+ * Writes a PGlite data folder holding the migrated schema, for a test whose server or CLI opens a DATA_DIR:
+ * they then find nothing to migrate, where an empty folder costs each first opening a full migration.
+ */
+export async function writeMigratedPGliteFolder(folder: string): Promise<void> {
+  const pglite = createPGlite(folder, await schemaDump());
+  await pglite.waitReady;
+  await pglite.close();
 }

@@ -8,6 +8,7 @@ import { createFileStorage } from '../../modules/files/create-file-storage.ts';
 import type { FileStorage } from '../../modules/files/file-storage.ts';
 import { testConfig } from '../../testing/test-app.ts';
 import type { TestDatabaseKind } from '../../testing/test-databases.ts';
+import { writeMigratedPGliteFolder } from '../../testing/migrated-pglite.ts';
 import { BACKED_UP_TABLES } from '../user-tables.ts';
 
 /** Where a backup is made or restored: a DATA_DIR (PGlite and the uploads) or a throwaway PostgreSQL schema with one. */
@@ -26,10 +27,12 @@ export async function newBackupPlace(kind: TestDatabaseKind): Promise<BackupPlac
   const postgres = kind.name === 'PostgreSQL' ? await kind.open() : undefined;
   await postgres?.db.destroy();
   const env = { DATA_DIR: dataDir, DATABASE_URL: postgres?.databaseUrl ?? '' };
+  const source = databaseSourceFromConfig(testConfig(env));
+  if (source.kind === 'pglite') await writeMigratedPGliteFolder(source.dataDir);
   return {
     dataDir,
     env,
-    open: () => openMigratedDatabase(databaseSourceFromConfig(testConfig(env)), () => {}),
+    open: () => openMigratedDatabase(source, () => {}),
     storage: () => createFileStorage(testConfig(env)),
     async dispose() {
       await postgres?.dispose().catch(() => {});
