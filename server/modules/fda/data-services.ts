@@ -48,8 +48,8 @@ export function createDataServices(db: Kysely<Database>, cacheOptions?: DataCach
     spans,
     coverage,
     cache,
-    deviceClassOf: async (productCode) =>
-      normaliseDeviceClass((await classificationRepository.productCode(productCode))?.device_class),
+    deviceClassOf: (productCode) =>
+      cache.get(`device-class:${productCode}`, async () => normaliseDeviceClass((await classificationRepository.productCode(productCode))?.device_class)),
     productCodeOfDevice: async (kNumber) => (await devices.device(kNumber)).product_code,
     openFda,
   });

@@ -3,6 +3,7 @@ import { classificationRoutes } from './classification/classification.routes.ts'
 import type { DataServices } from './data-services.ts';
 import { devicesRoutes } from './devices/devices.routes.ts';
 import { documentsRoutes } from './documents/documents.routes.ts';
+import { jsonOnce } from './http/json-once.ts';
 import { reviewTimeRoutes } from './review-time/review-time.routes.ts';
 import { riskSourcesRoutes } from './risk/risk-sources.routes.ts';
 import { riskRoutes } from './risk/risk.routes.ts';
@@ -10,6 +11,7 @@ import { searchRoutes } from './search/search.routes.ts';
 
 /** Every route of the data API (/api/data/v1): FDA reference data, read-only. */
 export const dataRoutes: FastifyPluginAsync<{ services: DataServices }> = async (app, { services }) => {
+  app.setReplySerializer(jsonOnce);
   await app.register(classificationRoutes, { classification: services.classification });
   await app.register(devicesRoutes, { devices: services.devices, relationships: services.relationships });
   await app.register(riskRoutes, { risk: services.risk });

@@ -73,6 +73,24 @@ function liveCoverage(query: CountQuery, answer: FetchedCount, years: YearRange)
 const rankedTerms = (buckets: CountBucket[]) =>
   buckets.filter(({ key }) => key.trim() !== '').sort((a, b) => b.count - a.count || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
 
+/**
+ * A code's MDRs per year, summed from openFDA's daily buckets once per answer (thousands of days for a common
+ * code): the answer is the same object for as long as it is fresh, and every year range reads the same sums.
+ */
+const yearlyMdrs = new WeakMap<FetchedCount, Map<number, number>>();
+function mdrsByYear(answer: FetchedCount): Map<number, number> {
+  let byYear = yearlyMdrs.get(answer);
+  if (byYear === undefined) {
+    byYear = new Map();
+    for (const { key, count } of answer.buckets) {
+      const year = Number(key.slice(0, 4));
+      byYear.set(year, (byYear.get(year) ?? 0) + count);
+    }
+    yearlyMdrs.set(answer, byYear);
+  }
+  return byYear;
+}
+
 export function createOpenFdaRisk(live: OpenFdaLive, deviceClassOf: (productCode: string) => Promise<DeviceClass>) {
   /** openFDA's answer, or null when it cannot answer (or the code is not one it could be asked about). */
   const ask = (productCode: string, query: CountQuery): Promise<FetchedCount | null> =>
@@ -95,11 +113,7 @@ export function createOpenFdaRisk(live: OpenFdaLive, deviceClassOf: (productCode
       const answer = await ask(productCode, query);
       if (answer === null) return null;
       const coverage = liveCoverage(query, answer, years);
-      const byYear = new Map<number, number>();
-      for (const { key, count } of answer.buckets) {
-        const year = Number(key.slice(0, 4));
-        byYear.set(year, (byYear.get(year) ?? 0) + count);
-      }
+      const byYear = mdrsByYear(answer);
       const lineChart: MdrTotals['line_chart'] = [];
       if (coverage.firstYear !== null && coverage.lastYear !== null) {
         for (let year = coverage.firstYear; year <= coverage.lastYear; year++) lineChart.push({ year, count: byYear.get(year) ?? 0 });
