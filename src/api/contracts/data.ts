@@ -252,8 +252,8 @@ export type RecallClassCount = typeof RecallClassCount.infer;
 
 /**
  * GET /risk/total-recalls (Coverage in the x-data-coverage header). `recall_classes`: the same recalls by FDA's
- * recall class, 'Class I' first and those of no known class (null) last; absent where the source cannot say
- * (live openFDA).
+ * recall class, 'Class I' first and those of no known class (null) last (from live openFDA too: its recall
+ * numbers joined with the imported enforcement reports).
  */
 export const RecallsByClass = type({ device_class: DeviceClass, count: 'number.integer >= 0', 'recall_classes?': RecallClassCount.array() }).array();
 export type RecallsByClass = typeof RecallsByClass.infer;

@@ -124,7 +124,6 @@ describe('the risk aggregates from openFDA', () => {
         cacheHours: 24,
         now: () => Date.parse('2026-11-25T12:00:00Z'),
       }),
-      async () => 'Class II',
     );
 
   it('sums the days of the MDR count by year, for the years asked through openFDA\'s last update', async () => {
@@ -152,16 +151,17 @@ describe('the risk aggregates from openFDA', () => {
     ]);
   });
 
-  it('lists the problems most reported first, and the recalls under the code\'s device class', async () => {
+  it('lists the problems most reported first, and the recalls by recall number', async () => {
     const fixture = NAY_ANSWERS.deviceProblems() as { results: Array<{ term: string; count: number }> };
     const problems = await risk().topDeviceProblems('NAY', NAY_PROBLEM_YEARS);
     expect(problems?.list).toEqual(fixture.results.map(({ term, count }) => ({ device_problem: term, count })));
     expect(problems?.coverage.sources).toEqual(['openFDA device/event.json count=product_problems.exact']);
 
-    const recalls = NAY_ANSWERS.recalls() as { results: Array<{ term: string; count: number }> };
-    const byClass = await risk().totalRecalls('NAY', NAY_RECALL_YEARS);
-    expect(byClass?.list).toEqual([{ device_class: 'Class II', count: recalls.results[0]!.count }]);
-    expect(byClass?.coverage).toMatchObject({ held: true, firstYear: 2010, lastYear: 2015, sources: ['openFDA device/recall.json count=product_code'] });
+    const recalls = NAY_ANSWERS.recallNumbers() as { results: Array<{ term: string; count: number }> };
+    const numbers = await risk().recallNumbers('NAY', NAY_RECALL_YEARS);
+    expect(numbers?.numbers).toEqual(recalls.results.map(({ term, count }) => ({ key: term, count })));
+    expect(numbers?.total).toBe(recalls.results.length);
+    expect(numbers?.coverage).toMatchObject({ held: true, firstYear: 2010, lastYear: 2015, sources: ['openFDA device/recall.json count=product_res_number.exact'] });
   });
 
   it("reports openFDA's 'no match' as a zero it stands behind", async () => {

@@ -1,11 +1,4 @@
-import type {
-  Coverage,
-  DeviceClass,
-  DeviceProblems,
-  MdrTotals,
-  PatientProblems,
-  RecallsByClass,
-} from '../../../../src/api/contracts/data.ts';
+import type { Coverage, DeviceProblems, MdrTotals, PatientProblems } from '../../../../src/api/contracts/data.ts';
 import type { CoveredList } from '../coverage/coverage.ts';
 import type { ProblemKind } from '../coverage/record-spans.repository.ts';
 import type { YearRange } from '../http/year-range.ts';
@@ -22,9 +15,10 @@ import type { OpenFdaLive } from './openfda-live.ts';
  *   `product_problems.exact` and `patient.patient_problems.exact` (top-level and per-patient fields of
  *   openFDA's MAUDE record), up to openFDA's 1000 terms.
  * - Recalls: device/recall.json, the code's recalls posted (`event_date_posted`) within the years, counted by
- *   `product_code`: one bucket, the number of openFDA's recall records (one per recall number). Like the
- *   local answer it is listed under the product code's device class: device/recall.json carries no FDA recall
- *   class, and device/enforcement.json, which does, carries no product code to search by.
+ *   `product_res_number.exact`: a bucket per recall number (openFDA holds one record per number). The risk
+ *   service lists them under the product code's device class and joins FDA's recall class by number from the
+ *   imported enforcement reports: device/recall.json carries no class, and device/enforcement.json, which
+ *   does, carries no product code to search by.
  *
  * Each answer's Coverage says openFDA answered (`live`, with the fetch time and openFDA's last update), and
  * spans the years asked for through openFDA's last update: openFDA is FDA's whole database, so a zero is a fact.
@@ -91,7 +85,14 @@ function mdrsByYear(answer: FetchedCount): Map<number, number> {
   return byYear;
 }
 
-export function createOpenFdaRisk(live: OpenFdaLive, deviceClassOf: (productCode: string) => Promise<DeviceClass>) {
+/** A code's recalls from openFDA: each recall number with its records, and how many there are in all. */
+export interface LiveRecallNumbers {
+  numbers: CountBucket[];
+  total: number;
+  coverage: Coverage;
+}
+
+export function createOpenFdaRisk(live: OpenFdaLive) {
   /** openFDA's answer, or null when it cannot answer (or the code is not one it could be asked about). */
   const ask = (productCode: string, query: CountQuery): Promise<FetchedCount | null> =>
     PRODUCT_CODE.test(productCode) ? live.count(query) : Promise.resolve(null);
@@ -121,16 +122,23 @@ export function createOpenFdaRisk(live: OpenFdaLive, deviceClassOf: (productCode
       return { line_chart: lineChart, total_count: lineChart.reduce((sum, { count }) => sum + count, 0), coverage };
     },
 
-    async totalRecalls(productCode: string, years: YearRange): Promise<CoveredList<RecallsByClass> | null> {
-      const query: CountQuery = {
-        endpoint: 'device/recall.json',
-        search: `product_code:"${productCode}" AND event_date_posted:${dayRange(years)}`,
-        count: 'product_code',
-      };
-      const [answer, deviceClass] = await Promise.all([ask(productCode, query), deviceClassOf(productCode)]);
+    /**
+     * The code's recalls posted within the years, counted by recall number (one openFDA recall record each):
+     * the numbers let the caller join FDA's recall class from the imported enforcement reports. openFDA lists
+     * 1000 terms at most, so a code with more asks for its total as well.
+     */
+    async recallNumbers(productCode: string, years: YearRange): Promise<LiveRecallNumbers | null> {
+      const search = `product_code:"${productCode}" AND event_date_posted:${dayRange(years)}`;
+      const query: CountQuery = { endpoint: 'device/recall.json', search, count: 'product_res_number.exact', limit: MAX_TERMS };
+      const answer = await ask(productCode, query);
       if (answer === null) return null;
-      const count = answer.buckets.filter(({ key }) => key === productCode).reduce((sum, bucket) => sum + bucket.count, 0);
-      return { list: count > 0 ? [{ device_class: deviceClass, count }] : [], coverage: liveCoverage(query, answer, years) };
+      const listed = answer.buckets.reduce((sum, bucket) => sum + bucket.count, 0);
+      let total = listed;
+      if (answer.buckets.length >= MAX_TERMS) {
+        const totals = await ask(productCode, { endpoint: 'device/recall.json', search, count: 'product_code' });
+        total = Math.max(listed, totals?.buckets.find(({ key }) => key === productCode)?.count ?? 0);
+      }
+      return { numbers: answer.buckets, total, coverage: liveCoverage(query, answer, years) };
     },
 
     async topDeviceProblems(productCode: string, years: YearRange): Promise<CoveredList<DeviceProblems> | null> {

@@ -7,6 +7,11 @@ import { normaliseProfile } from '../../ai/profile.ts';
 import { riskSection } from '../../ai/report/report-sections.ts';
 import { createRiskEngine } from '../../ai/risk/risk-analysis.service.ts';
 import { createDataServices } from '../data-services.ts';
+import { createOpenFdaCacheRepository } from '../openfda-live/openfda-cache.repository.ts';
+import { createOpenFdaClient } from '../openfda-live/openfda-client.ts';
+import { createOpenFdaLive } from '../openfda-live/openfda-live.ts';
+import { openFdaMeta } from '../openfda-live/testing/fixture-figures.ts';
+import { startOpenFdaStandIn } from '../openfda-live/testing/openfda-stand-in.ts';
 import { dataApiCaller } from '../testing/data-api.ts';
 
 const classOf = fixtureClasses();
@@ -41,6 +46,45 @@ describe("the risk routes with FDA's recall class joined from enforcement report
     const page = RecallsPage.assert((await getOk(`/risk/recalls?product_code=${FIXTURE_CODE}&page_size=100`)).json());
     expect(page.total).toBe(classOf.size);
     expect(new Map(page.items.map((item) => [item.recall_number, item.recall_class]))).toEqual(classOf);
+  });
+});
+
+describe("live openFDA's recalls, with FDA's recall class joined by recall number from the imported enforcement reports", () => {
+  it('splits the recall numbers openFDA lists as the imported recalls are split', async () => {
+    const years = { fromYear: 2000, toYear: 2025 };
+    const standIn = await startOpenFdaStandIn({
+      fixtures: [
+        {
+          path: '/device/recall.json',
+          search: `product_code:"${FIXTURE_CODE}" AND event_date_posted:[20000101 TO 20251231]`,
+          count: 'product_res_number.exact',
+          limit: 1000,
+          status: 200,
+          // openFDA writes some numbers without the dash after the Z; the join reads them as the importer does.
+          answer: () => ({ meta: openFdaMeta('2026-11-20'), results: [...classOf.keys()].map((number, i) => ({ term: i % 2 ? number.replace('Z-', 'Z') : number, count: 1 })) }),
+        },
+      ],
+    });
+    try {
+      const { db } = testApp;
+      const live = createOpenFdaLive({ client: createOpenFdaClient({ baseUrl: standIn.baseUrl, timeoutMs: 2_000 }), cache: createOpenFdaCacheRepository(db), cacheHours: 24 });
+      const answer = await createDataServices(db, undefined, live).risk.totalRecalls(FIXTURE_CODE, years);
+      expect(answer.coverage).toMatchObject({ sources: ['openFDA device/recall.json count=product_res_number.exact'], live: { source: 'openFDA' } });
+      expect(answer.list).toEqual([
+        {
+          device_class: 'Class II',
+          count: classOf.size,
+          recall_classes: [
+            { recall_class: 'Class I', count: countOf('Class I') },
+            { recall_class: 'Class II', count: countOf('Class II') },
+            { recall_class: 'Class III', count: countOf('Class III') },
+            { recall_class: null, count: countOf(null) },
+          ],
+        },
+      ]);
+    } finally {
+      await standIn.stop();
+    }
   });
 });
 

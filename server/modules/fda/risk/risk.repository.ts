@@ -59,5 +59,11 @@ export function createRiskRepository(db: Kysely<Database>) {
         group by recall_class order by recall_class nulls last`.execute(db);
       return rows;
     },
+
+    /** FDA's recall class of each of the recall numbers the imported enforcement reports classify. */
+    async recallClassesOf(recallNumbers: readonly string[]) {
+      if (recallNumbers.length === 0) return [];
+      return db.selectFrom('fda_recall_classes').select(['recall_number', 'recall_class']).where('recall_number', 'in', recallNumbers).execute();
+    },
   };
 }

@@ -4,14 +4,18 @@ import type {
   DeviceProblems,
   MdrTotals,
   PatientProblems,
+  RecallClass,
+  RecallClassCount,
   RecallsByClass,
   RiskSnapshot,
 } from '../../../../src/api/contracts/data.ts';
+import { recallNumberOrNull } from '../../../importer/datasets/field-values.ts';
 import { NotFoundError } from '../../../http/errors.ts';
 import type { CoveredList } from '../coverage/coverage.ts';
 import type { CoverageService } from '../coverage/coverage.service.ts';
 import type { DataCache } from '../common/data-cache.ts';
 import type { OpenFdaLive } from '../openfda-live/openfda-live.ts';
+import type { CountBucket } from '../openfda-live/openfda-client.ts';
 import { createOpenFdaRisk, type OpenFdaRisk } from '../openfda-live/openfda-risk.ts';
 import type { RecordSpansRepository } from '../coverage/record-spans.repository.ts';
 import type { RiskRepository, YearCount } from './risk.repository.ts';
@@ -37,6 +41,33 @@ export type SnapshotSubject = { productCode: string } | { kNumber: string };
 
 const rangeKey = ({ fromYear, toYear }: YearRange) => `${fromYear}-${toYear}`;
 
+const RECALL_CLASS_ORDER: readonly RecallClass[] = ['Class I', 'Class II', 'Class III', null];
+/** A recall number as the importer stores it (Z-1234-2015). */
+const asRecallNumber = (given: string) => recallNumberOrNull(given) ?? given.toUpperCase();
+
+/**
+ * openFDA's recalls of a code by FDA's recall class, joined by recall number from the imported enforcement
+ * reports; numbers they do not classify, and any openFDA did not list (past its 1000 terms), have no known class.
+ */
+function liveRecallClasses(
+  numbers: readonly CountBucket[],
+  total: number,
+  classes: ReadonlyArray<{ recall_number: string; recall_class: Exclude<RecallClass, null> }>,
+): RecallClassCount[] {
+  const classOf = new Map(classes.map(({ recall_number, recall_class }) => [recall_number, recall_class]));
+  const counts = new Map<RecallClass, number>();
+  for (const { key, count } of numbers) {
+    const recallClass = classOf.get(asRecallNumber(key)) ?? null;
+    counts.set(recallClass, (counts.get(recallClass) ?? 0) + count);
+  }
+  const listed = numbers.reduce((sum, { count }) => sum + count, 0);
+  counts.set(null, (counts.get(null) ?? 0) + total - listed);
+  return RECALL_CLASS_ORDER.flatMap((recallClass) => {
+    const count = counts.get(recallClass) ?? 0;
+    return count > 0 ? [{ recall_class: recallClass, count }] : [];
+  });
+}
+
 /**
  * Years of the chart: those of the range that the held reports span, zero where none were received;
  * years the files do not reach are left out rather than shown as zero.
@@ -56,7 +87,7 @@ function chartYears(counts: YearCount[], years: YearRange, coverage: Coverage): 
  * aggregates come from openFDA's count API instead when it is configured and answers (docs/data-api.md).
  */
 export function createRiskService({ risk, spans, coverage, cache, deviceClassOf, productCodeOfDevice, openFda }: RiskServiceDeps) {
-  const live = openFda && createOpenFdaRisk(openFda, deviceClassOf);
+  const live = openFda && createOpenFdaRisk(openFda);
   /** openFDA's answer when it gives one; otherwise (live openFDA off, offline, failing) the imported data's, cached. */
   const liveElseLocal = async <T>(ask: (openFdaRisk: OpenFdaRisk) => Promise<T | null>, key: string, local: () => Promise<T>): Promise<T> => {
     const fromOpenFda = live === undefined ? null : await ask(live).catch(() => null);
@@ -88,7 +119,17 @@ export function createRiskService({ risk, spans, coverage, cache, deviceClassOf,
     },
 
     async totalRecalls(productCode: string, years: YearRange): Promise<CoveredList<RecallsByClass>> {
-      return liveElseLocal((openFdaRisk) => openFdaRisk.totalRecalls(productCode, years), `risk:recalls:${productCode}:${rangeKey(years)}`, async () => {
+      const fromOpenFda = live === undefined ? null : await live.recallNumbers(productCode, years).catch(() => null);
+      if (fromOpenFda !== null) {
+        const { numbers, total, coverage: liveCoverage } = fromOpenFda;
+        const key = `risk:live-recalls:${productCode}:${rangeKey(years)}:${liveCoverage.live?.fetchedAt}`;
+        return cache.get(key, async () => {
+          const [classes, deviceClass] = await Promise.all([risk.recallClassesOf(numbers.map(({ key }) => asRecallNumber(key))), deviceClassOf(productCode)]);
+          const recallClasses = liveRecallClasses(numbers, total, classes);
+          return { list: total > 0 ? [{ device_class: deviceClass, count: total, recall_classes: recallClasses }] : [], coverage: liveCoverage };
+        });
+      }
+      return cache.get(`risk:recalls:${productCode}:${rangeKey(years)}`, async () => {
         const [recallClasses, deviceClass, held] = await Promise.all([
           risk.recallClassCounts(productCode, years),
           deviceClassOf(productCode),

@@ -69,8 +69,8 @@ export function recallExportNewestDay(): string {
   return newest;
 }
 
-/** openFDA's answer to `count=product_code` for the code's recalls posted in the years: the recall export's recall numbers. */
-export function recallCountAnswer(productCode: string, fromYear: number, toYear: number) {
-  const count = [...recallsOf(productCode).values()].filter((year) => year !== null && year >= fromYear && year <= toYear).length;
-  return { meta: openFdaMeta(recallExportNewestDay()), results: [{ term: productCode, count }] };
+/** openFDA's answer to `count=product_res_number.exact` for the code's recalls posted in the years: the recall export's recall numbers, one record each. */
+export function recallNumbersAnswer(productCode: string, fromYear: number, toYear: number) {
+  const numbers = [...recallsOf(productCode)].filter(([, year]) => year !== null && year >= fromYear && year <= toYear).map(([number]) => number);
+  return { meta: openFdaMeta(recallExportNewestDay()), results: numbers.sort().map((term) => ({ term, count: 1 })) };
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { mdrDateCountAnswer, problemCountAnswer, recallCountAnswer } from './fixture-figures.ts';
+import { mdrDateCountAnswer, problemCountAnswer, recallNumbersAnswer } from './fixture-figures.ts';
 
 /** The folder of openFDA's error bodies (fixtures/README.md says where each comes from). */
 export const FIXTURE_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
@@ -35,7 +35,7 @@ export const NAY_ANSWERS = {
   mdrsByDay: computedOnce(() => mdrDateCountAnswer('NAY')),
   deviceProblems: computedOnce(() => problemCountAnswer('NAY', 'device')),
   patientProblems: computedOnce(() => problemCountAnswer('NAY', 'patient')),
-  recalls: computedOnce(() => recallCountAnswer('NAY', NAY_RECALL_YEARS.fromYear, NAY_RECALL_YEARS.toYear)),
+  recallNumbers: computedOnce(() => recallNumbersAnswer('NAY', NAY_RECALL_YEARS.fromYear, NAY_RECALL_YEARS.toYear)),
 };
 
 const event = '/device/event.json' as const;
@@ -50,9 +50,10 @@ export const FIXTURES: StandInFixture[] = [
   {
     path: '/device/recall.json',
     search: `product_code:"NAY" AND event_date_posted:[${NAY_RECALL_YEARS.fromYear}0101 TO ${NAY_RECALL_YEARS.toYear}1231]`,
-    count: 'product_code',
+    count: 'product_res_number.exact',
+    limit: 1000,
     status: 200,
-    answer: NAY_ANSWERS.recalls,
+    answer: NAY_ANSWERS.recallNumbers,
   },
   { path: event, search: 'device.device_report_product_code:"JAK"', count: 'date_received', status: 404, file: 'not-found.json' },
 ];
