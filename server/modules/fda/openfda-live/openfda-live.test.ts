@@ -6,7 +6,7 @@ import { createOpenFdaCacheRepository } from './openfda-cache.repository.ts';
 import { createOpenFdaClient, type CountQuery } from './openfda-client.ts';
 import { createOpenFdaLive, PAUSE_AFTER_FAILURE_MS } from './openfda-live.ts';
 import { createOpenFdaRisk } from './openfda-risk.ts';
-import { NAY_PROBLEM_YEARS, NAY_RECALL_YEARS, NAY_ANSWERS } from './testing/openfda-fixtures.ts';
+import { FIXTURES, NAY_PROBLEM_YEARS, NAY_RECALL_YEARS, NAY_ANSWERS } from './testing/openfda-fixtures.ts';
 import { startOpenFdaStandIn, type OpenFdaStandIn } from './testing/openfda-stand-in.ts';
 
 const NAY_MDRS: CountQuery = { endpoint: 'device/event.json', search: 'device.device_report_product_code:"NAY"', count: 'date_received' };
@@ -116,10 +116,10 @@ describe('the risk aggregates from openFDA', () => {
   });
   afterAll(() => database.dispose());
 
-  const risk = () =>
+  const risk = (baseUrl = standIn.baseUrl) =>
     createOpenFdaRisk(
       createOpenFdaLive({
-        client: createOpenFdaClient({ baseUrl: standIn.baseUrl, timeoutMs: 2_000 }),
+        client: createOpenFdaClient({ baseUrl, timeoutMs: 2_000 }),
         cache: createOpenFdaCacheRepository(database.db),
         cacheHours: 24,
         now: () => Date.parse('2026-11-25T12:00:00Z'),
@@ -162,6 +162,24 @@ describe('the risk aggregates from openFDA', () => {
     expect(numbers?.numbers).toEqual(recalls.results.map(({ term, count }) => ({ key: term, count })));
     expect(numbers?.total).toBe(recalls.results.length);
     expect(numbers?.coverage).toMatchObject({ held: true, firstYear: 2010, lastYear: 2015, sources: ['openFDA device/recall.json count=product_res_number.exact'] });
+  });
+
+  it('gives the risk card the problems of every year openFDA holds a report of the code in, and none for a code without reports', async () => {
+    const days = NAY_ANSWERS.mdrsByDay() as { results: Array<{ time: string }> };
+    const years = days.results.map(({ time }) => Number(time.slice(0, 4)));
+    const [fromYear, toYear] = [Math.min(...years), Math.max(...years)];
+    const everSearch = `device.device_report_product_code:"NAY" AND date_received:[${fromYear}0101 TO ${toYear}1231]`;
+    const problemsEver = { path: '/device/event.json' as const, search: everSearch, count: 'product_problems.exact', limit: 1000, status: 200, answer: NAY_ANSWERS.deviceProblems };
+    const everStandIn = await startOpenFdaStandIn({ fixtures: [...FIXTURES, problemsEver] });
+    try {
+      const fixture = NAY_ANSWERS.deviceProblems() as { results: Array<{ term: string; count: number }> };
+      const ever = await risk(everStandIn.baseUrl).deviceProblemsEver('NAY');
+      expect(ever?.terms).toEqual(fixture.results.map(({ term, count }) => ({ key: term, count })));
+      expect(ever?.coverage).toMatchObject({ held: true, firstYear: fromYear, lastYear: toYear, live: { source: 'openFDA' } });
+      expect(await risk(everStandIn.baseUrl).deviceProblemsEver('JAK')).toMatchObject({ terms: [], coverage: { held: true } });
+    } finally {
+      await everStandIn.stop();
+    }
   });
 
   it("reports openFDA's 'no match' as a zero it stands behind", async () => {

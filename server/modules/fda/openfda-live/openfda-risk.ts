@@ -109,6 +109,22 @@ export function createOpenFdaRisk(live: OpenFdaLive) {
   };
 
   return {
+    /**
+     * The code's device problems over every year openFDA holds a report of it (the risk card's), asked over the
+     * span of its MDR count by day, the answer the MDR chart reads too; no report at all is an empty list.
+     */
+    async deviceProblemsEver(productCode: string): Promise<{ terms: CountBucket[]; coverage: Coverage } | null> {
+      const query = mdrCountsQuery(productCode);
+      const counts = await ask(productCode, query);
+      if (counts === null) return null;
+      const years = [...mdrsByYear(counts).keys()];
+      if (years.length === 0) {
+        const thisYear = new Date(counts.fetchedAt).getUTCFullYear();
+        return { terms: [], coverage: liveCoverage(query, counts, { fromYear: thisYear, toYear: thisYear }) };
+      }
+      return problems(productCode, 'device', { fromYear: Math.min(...years), toYear: Math.max(...years) });
+    },
+
     async totalMdrs(productCode: string, years: YearRange): Promise<MdrTotals | null> {
       const query = mdrCountsQuery(productCode);
       const answer = await ask(productCode, query);

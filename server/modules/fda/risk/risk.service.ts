@@ -100,22 +100,32 @@ export function createRiskService({ risk, spans, coverage, cache, deviceClassOf,
   };
 
   return {
+    /** The risk card's counts over every year held; with live openFDA, its adverse events come from openFDA. */
     async snapshot(subject: SnapshotSubject, limit: number): Promise<RiskSnapshot> {
       const productCode = 'productCode' in subject ? subject.productCode : await productCodeOf(subject.kNumber);
-      return cache.get(`risk:snapshot:${productCode}:${limit}`, async () => {
-        const [adverseEvents, recalls, eventsCoverage, recallsCoverage] = await Promise.all([
-          risk.problemCounts(productCode, 'device', null, limit),
-          spans.recalls(productCode),
-          coverage.mdrs(productCode, 'device'),
-          coverage.recalls(),
-        ]);
-        return {
-          product_code: productCode,
-          adverse_events: adverseEvents.map(({ problem, count }) => ({ product_problem: problem, count })),
-          recalls: recalls.count,
-          coverage: { adverse_events: eventsCoverage, recalls: recallsCoverage },
-        };
-      });
+      const [local, liveEvents] = await Promise.all([
+        cache.get(`risk:snapshot:${productCode}:${limit}`, async () => {
+          const [adverseEvents, recalls, eventsCoverage, recallsCoverage] = await Promise.all([
+            risk.problemCounts(productCode, 'device', null, limit),
+            spans.recalls(productCode),
+            coverage.mdrs(productCode, 'device'),
+            coverage.recalls(),
+          ]);
+          return {
+            product_code: productCode,
+            adverse_events: adverseEvents.map(({ problem, count }) => ({ product_problem: problem, count })),
+            recalls: recalls.count,
+            coverage: { adverse_events: eventsCoverage, recalls: recallsCoverage },
+          };
+        }),
+        live === undefined ? null : live.deviceProblemsEver(productCode).catch(() => null),
+      ]);
+      if (liveEvents === null) return local;
+      return {
+        ...local,
+        adverse_events: liveEvents.terms.slice(0, limit).map(({ key, count }) => ({ product_problem: key, count })),
+        coverage: { ...local.coverage, adverse_events: liveEvents.coverage },
+      };
     },
 
     async totalRecalls(productCode: string, years: YearRange): Promise<CoveredList<RecallsByClass>> {
