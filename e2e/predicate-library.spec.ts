@@ -40,7 +40,7 @@ test('Predicate Devices: the search finds a device by its name and opens its rec
   await expect(page.getByRole('heading', { name: `Latest clearances for ${device.product_code}` })).toBeVisible();
   // The code's review-time forecast, or the plain word that too few decisions are held for one.
   const reviewTime = page.getByRole('region', { name: `Review-time forecast for ${device.product_code}` });
-  await expect(reviewTime.getByText(/Days from receipt to decision of \d+ decisions? cleared in|too few to forecast|no forecast/).first()).toBeVisible();
+  await expect(reviewTime.getByText(/from the days from receipt to decision of \d+ decisions? cleared in|too few to forecast|no forecast/).first()).toBeVisible();
 
   // A K-number prefix finds it too.
   await search.fill(device.k_number.slice(0, 5));

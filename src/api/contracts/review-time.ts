@@ -17,7 +17,11 @@ export const ReviewTimeQuery = type({ 'product_code?': 'string' });
 
 const Days = 'number >= 0';
 
-/** Days from receipt to decision at each percentile (linear interpolation between decisions, as percentile_cont). */
+/**
+ * The forecast days from receipt to decision at each percentile, for decisions of the year after the newest
+ * year: the window's decisions pooled, each spread on log(1 + days) by the standard deviation of the years'
+ * log medians (with one year, or equal medians, the pooled decisions' percentile_cont).
+ */
 export const ReviewTimePercentiles = type({ p10: Days, p25: Days, median: Days, p75: Days, p90: Days });
 export type ReviewTimePercentiles = typeof ReviewTimePercentiles.infer;
 
@@ -25,8 +29,8 @@ export const ReviewTimeYear = type({ year: 'number.integer', decisions: 'number.
 export type ReviewTimeYear = typeof ReviewTimeYear.infer;
 
 /**
- * The distribution over `years` (ascending): `decisions` it rests on, `percentiles` (null under
- * REVIEW_TIME_MIN_DECISIONS), `few` when under REVIEW_TIME_FEW_DECISIONS, and each year's median.
+ * The forecast from `years` (ascending): `decisions` it rests on, forecast `percentiles` (null under
+ * REVIEW_TIME_MIN_DECISIONS), `few` when under REVIEW_TIME_FEW_DECISIONS, and each year's observed median.
  */
 export const ReviewTimeDistribution = type({
   years: 'number.integer[]',

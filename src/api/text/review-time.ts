@@ -11,8 +11,13 @@ export const yearSpan = (first: number, last: number) => (first === last ? `${fi
 
 const decisions = (count: number) => `${count} decision${count === 1 ? '' : 's'}`;
 
-export const reviewTimeRestsOn = (count: number, years: readonly number[]) =>
-  `Days from receipt to decision of ${decisions(count)} cleared in ${years.join(', ')} (the newest decision years held for this code).`;
+/** What the forecast rests on and, with one year held, that the year-to-year movement it allows for is unknown. */
+export function reviewTimeRestsOn(count: number, years: readonly number[]): string {
+  const basis = `Forecast for decisions after ${years.at(-1)}, from the days from receipt to decision of ${decisions(count)} cleared in ${years.join(', ')} (the newest decision years held for this code)`;
+  return years.length > 1
+    ? `${basis}, widened by how much their yearly median moved.`
+    : `${basis}; with one year held, how much review times move from year to year is not known, so the ranges may be too narrow.`;
+}
 
 export const reviewTimeFewDecisions = (count: number) =>
   `Only ${decisions(count)} held: fewer than ${REVIEW_TIME_FEW_DECISIONS}, so read this forecast with care.`;

@@ -51,12 +51,13 @@ describe('the review-time forecast', () => {
     expect(within(screen.getByRole('region', { name: TEXT.byType('Special') })).getByText(TEXT.noForecast(special.decisions, 'HWC'))).toBeInTheDocument();
   });
 
-  it('says plainly when the forecast rests on fewer than 20 decisions (one year held)', () => {
+  it('says plainly when the forecast rests on fewer than 20 decisions, and on one year whose movement is unknown', () => {
     const oneYear = HWC.filter((review) => review.year === 1990);
     expect(oneYear.length).toBeGreaterThanOrEqual(5);
     expect(oneYear.length).toBeLessThan(20);
     render(<ReviewTimeForecastBody reviewTime={reviewTimeOf(oneYear)} today="2027-01-15" />);
     expect(screen.getAllByRole('note')[0]).toHaveTextContent(TEXT.fewDecisions(oneYear.length));
+    expect(screen.getByText(TEXT.restsOn(oneYear.length, [1990]))).toHaveTextContent('may be too narrow');
     expect(screen.getByRole('table', { name: TEXT.byYearLabel })).toHaveTextContent('1990');
   });
 

@@ -14,7 +14,7 @@ export const REVIEW_TIME_TEXTS = {
   fewDecisions: reviewTimeFewDecisions,
   noForecast: reviewTimeNoForecast,
   notCovered: 'The imported 510(k) files do not cover this product code.',
-  percentilesLabel: 'Days from receipt to decision',
+  percentilesLabel: 'Forecast days from receipt to decision',
   percentileNames: { p10: 'p10', p25: 'p25', median: 'Median', p75: 'p75', p90: 'p90' },
   days: (days: number) => `${days} days`,
   byYearLabel: 'Median days by decision year',

@@ -4,11 +4,11 @@ import { reviewTimeFewDecisions, reviewTimeNoForecast, reviewTimeRestsOn } from 
 
 const NONE = '-';
 
-/** One line of a distribution: what it rests on and its middle half, or why there is no forecast. */
+/** One line of a distribution: what it rests on and its forecast middle half, or why there is no forecast. */
 function distributionSentence(distribution: ReviewTimeDistribution, code: string): string {
   const { percentiles, decisions, years, few } = distribution;
   if (percentiles === null) return reviewTimeNoForecast(decisions, code);
-  const middle = `Half took ${percentiles.p25}–${percentiles.p75} days (median ${percentiles.median}; p10–p90: ${percentiles.p10}–${percentiles.p90}).`;
+  const middle = `Half should take ${percentiles.p25}–${percentiles.p75} days (median ${percentiles.median}; four in five ${percentiles.p10}–${percentiles.p90}).`;
   return [reviewTimeRestsOn(decisions, years), middle, few ? reviewTimeFewDecisions(decisions) : ''].filter(Boolean).join(' ');
 }
 

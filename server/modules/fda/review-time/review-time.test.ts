@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { REVIEW_TIME_MIN_DECISIONS } from '../../../../src/api/contracts/review-time.ts';
-import { averageOf, distributionOf, distributionsByType, percentile } from './review-time.ts';
+import { percentile } from './review-time-forecast.ts';
+import { averageOf, distributionOf, distributionsByType } from './review-time.ts';
 import type { ReviewDays } from './review-time.repository.ts';
 
 const reviews = (year: number, days: number[], type: string | null = 'Traditional'): ReviewDays[] =>
@@ -28,7 +29,7 @@ describe('review-time forecast', () => {
     expect(averageOf(four)).toEqual({ days: 60, decisions: 4, first_year: 1989, last_year: 1990 });
   });
 
-  it('with one year: the forecast rests on that year alone, interpolated between decisions, and says it rests on few', () => {
+  it('with one year: the forecast rests on that year alone, interpolated between decisions (no year-to-year movement to widen by), and says it rests on few', () => {
     const one = reviews(2020, [50, 10, 40, 20, 30]);
     expect(distributionOf(one)).toEqual({
       years: [2020],
@@ -46,6 +47,18 @@ describe('review-time forecast', () => {
     expect(distribution.decisions).toBe(20);
     expect(distribution.few).toBe(false);
     expect(distribution.by_year.map((y) => y.median)).toEqual([103, 104, 105, 135, 141]);
+  });
+
+  it('gives the observed medians by year but forecast percentiles, wider than the pooled ones when the medians moved', () => {
+    const rising = [2018, 2019, 2020, 2021, 2022].flatMap((year, index) => reviews(year, [60, 80, 100, 120, 140].map((days) => days * 1.2 ** index)));
+    const distribution = distributionOf(rising);
+    expect(distribution.by_year.map((y) => y.median)).toEqual([100, 120, 144, 172.8, 207.4]);
+    const pooled = rising.map((review) => review.days).sort((a, b) => a - b);
+    const { p10, p25, p75, p90 } = distribution.percentiles!;
+    expect(p25).toBeLessThan(percentile(pooled, 0.25));
+    expect(p75).toBeGreaterThan(percentile(pooled, 0.75));
+    expect(p10).toBeLessThan(percentile(pooled, 0.1));
+    expect(p90).toBeGreaterThan(percentile(pooled, 0.9));
   });
 
   it('gives Traditional and Special apart, each over its own newest years, and leaves out types no decision has', () => {

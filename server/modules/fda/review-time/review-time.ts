@@ -8,23 +8,16 @@ import {
   type ReviewTimeDistribution,
   type ReviewTimePercentiles,
 } from '../../../../src/api/contracts/review-time.ts';
+import { ascending, forecastDays, percentile, type YearDays } from './review-time-forecast.ts';
 import type { ReviewDays } from './review-time.repository.ts';
-
-/** The p-th percentile (0..1) of ascending values, interpolated between neighbours as SQL's percentile_cont. */
-export function percentile(sorted: readonly number[], p: number): number {
-  const at = (sorted.length - 1) * p;
-  const below = Math.floor(at);
-  const above = Math.ceil(at);
-  return sorted[below]! + (sorted[above]! - sorted[below]!) * (at - below);
-}
 
 /** One decimal: the days a percentile falls on between two decisions. */
 const tenth = (days: number) => Math.round(days * 10) / 10;
 
-function percentilesOf(days: readonly number[]): ReviewTimePercentiles | null {
-  if (days.length < REVIEW_TIME_MIN_DECISIONS) return null;
-  const sorted = [...days].sort((a, b) => a - b);
-  const at = (p: number) => tenth(percentile(sorted, p));
+/** The forecast's percentiles over the window's years; null under REVIEW_TIME_MIN_DECISIONS decisions. */
+function percentilesOf(years: readonly YearDays[], decisions: number): ReviewTimePercentiles | null {
+  if (decisions < REVIEW_TIME_MIN_DECISIONS) return null;
+  const at = (p: number) => tenth(forecastDays(years, p));
   return { p10: at(0.1), p25: at(0.25), median: at(0.5), p75: at(0.75), p90: at(0.9) };
 }
 
@@ -34,20 +27,19 @@ function newestYears(reviews: readonly ReviewDays[]): number[] {
   return years.slice(-REVIEW_TIME_YEARS);
 }
 
-/** The distribution of the reviews over their newest years: percentiles, the count they rest on, each year's median. */
+/**
+ * The reviews of their newest years: the forecast's percentiles for the year after, the decisions they rest on,
+ * and each year's observed median.
+ */
 export function distributionOf(reviews: readonly ReviewDays[]): ReviewTimeDistribution {
-  const years = newestYears(reviews);
-  const used = reviews.filter((review) => years.includes(review.year));
-  const by_year = years.map((year) => {
-    const days = used.filter((review) => review.year === year).map((review) => review.days);
-    return { year, decisions: days.length, median: tenth(percentile([...days].sort((a, b) => a - b), 0.5)) };
-  });
+  const years = newestYears(reviews).map((year) => ({ year, days: reviews.filter((review) => review.year === year).map((review) => review.days) }));
+  const decisions = years.reduce((sum, { days }) => sum + days.length, 0);
   return {
-    years,
-    decisions: used.length,
-    percentiles: percentilesOf(used.map((review) => review.days)),
-    few: used.length < REVIEW_TIME_FEW_DECISIONS,
-    by_year,
+    years: years.map(({ year }) => year),
+    decisions,
+    percentiles: percentilesOf(years, decisions),
+    few: decisions < REVIEW_TIME_FEW_DECISIONS,
+    by_year: years.map(({ year, days }) => ({ year, decisions: days.length, median: tenth(percentile(ascending(days), 0.5)) })),
   };
 }
 
