@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GraphColumn, GraphModel } from './graph-model';
 import { COLUMN_GAP, layoutGraph, NODE_HEIGHT, NODE_WIDTH, PADDING, PAGER_HEIGHT, ROW_GAP } from './layout';
-import { device } from './testing/devices';
+import { device, LISTED } from './testing/devices';
 
 const column = (generation: number, ks: string[], paging?: GraphColumn['paging']): GraphColumn => ({
   generation,
@@ -36,10 +36,10 @@ describe('layoutGraph', () => {
     const { layout, node } = at({
       columns: [column(0, ['M']), column(-1, ['P1', 'P2'])],
       edges: [
-        { from: 'M', to: 'P1' },
-        { from: 'P1', to: 'P2' },
-        { from: 'P2', to: 'M' },
-        { from: 'M', to: 'nowhere' },
+        { from: 'M', to: 'P1', sources: LISTED },
+        { from: 'P1', to: 'P2', sources: LISTED },
+        { from: 'P2', to: 'M', sources: LISTED },
+        { from: 'M', to: 'nowhere', sources: LISTED },
       ],
     });
     const middle = (k: string) => node(k).y + NODE_HEIGHT / 2;
