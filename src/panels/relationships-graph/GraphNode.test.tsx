@@ -90,7 +90,7 @@ describe('GraphTooltip', () => {
     const edges = [edge('K200001', 'K100001', [...LISTED, summary]), ...['K1', 'K2', 'K3', 'K4'].map((k) => edge('K100001', k, LISTED)), edge('K2', 'K3', LISTED)];
     render(<GraphTooltip node={placed({})} edges={edges} />);
     const tooltip = screen.getByRole('tooltip');
-    expect(tooltip).toHaveTextContent("K200001 cites K100001: 510k.fyi's predicate list; the 510(k) summary fetched from FDA");
+    expect(tooltip).toHaveTextContent("K200001 cites K100001: 510k.fyi's predicate list; a 510(k) summary fetched from FDA");
     expect(tooltip).toHaveTextContent("K100001 cites K3: 510k.fyi's predicate list");
     expect(tooltip).not.toHaveTextContent('K100001 cites K4');
     expect(tooltip).toHaveTextContent(TEXT.moreLinks(1));

@@ -117,7 +117,10 @@ describe('RelationshipsGraph', () => {
     const user = userEvent.setup();
 
     await user.click(screen.getByRole('button', { name: TEXT.expand(parent.k_number) }));
-    expect(await screen.findByRole('button', { name: TEXT.collapse(parent.k_number) })).toHaveAttribute('aria-expanded', 'true');
+    const collapse = await screen.findByRole('button', { name: TEXT.collapse(parent.k_number) });
+    expect(collapse).toHaveAttribute('aria-expanded', 'true');
+    // The control reads 'collapse' while the predicates load: wait until they have.
+    await waitFor(() => expect(collapse).toHaveAttribute('aria-busy', 'false'));
     const direct = new Set([...record.predicate_devices, ...record.postdicate_devices].map((d) => d.k_number));
     const older = grandparents.filter((d) => !direct.has(d.k_number)).slice(0, PAGE_SIZE);
     expect(older.length).toBeGreaterThan(0);

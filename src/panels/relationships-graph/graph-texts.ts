@@ -13,8 +13,8 @@ const PREDICATE_LISTS: Readonly<Record<string, string>> = {
 function linkSourceText({ kind, dataset }: LinkSource): string {
   if (kind === 'predicate_list') return PREDICATE_LISTS[dataset] ?? `the predicate list ${dataset}`;
   if (kind === 'user') return `added by you (${dataset})`;
-  if (/^https?:/.test(dataset)) return 'the 510(k) summary fetched from FDA';
-  return dataset.startsWith('ivd_decision_summaries/') ? 'the imported IVD decision or 510(k) summary' : 'the imported 510(k) summary';
+  if (/^https?:/.test(dataset)) return 'a 510(k) summary fetched from FDA';
+  return dataset.startsWith('ivd_decision_summaries/') ? 'an imported IVD decision or 510(k) summary' : 'an imported 510(k) summary';
 }
 
 /** The relationships graph's texts: SPEC section 2 word for word where it gives them (empty, error, legend), else Clearway's own. */
