@@ -32,6 +32,16 @@ describe('layoutGraph', () => {
     expect(layout.pagers).toEqual([]);
   });
 
+  it('puts the user’s device a row beneath the tallest column, so its link does not run through the devices beside it', () => {
+    const { layout, node } = at({
+      columns: [column(0, ['M']), column(1, ['A']), { generation: 2, role: 'user', devices: [device('Your device')] }],
+      edges: [],
+    });
+    expect(node('M').y).toBe(node('A').y);
+    expect(node('Your device')).toMatchObject({ role: 'user', x: PADDING + 2 * COLUMN_GAP, y: node('M').y + ROW_GAP });
+    expect(layout.height).toBe(2 * PADDING + ROW_GAP + NODE_HEIGHT);
+  });
+
   it('draws a link from the citing device’s left side to its predicate’s right side, and bows one that does not run left', () => {
     const { layout, node } = at({
       columns: [column(0, ['M']), column(-1, ['P1', 'P2'])],
