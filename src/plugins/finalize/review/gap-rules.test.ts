@@ -112,6 +112,7 @@ describe('reviewGaps', () => {
       'K990002, a chosen predicate, has a Class I recall in its ancestry: K770001, an ancestor 3 generations back, was recalled under Class I recall Z-0002-2009, posted 01/20/2009. The ancestry holds 2 more Class I recalls.',
     );
     expect(gap(input, 'predicate.class-i-ancestry:K990002')!.focus).toEqual({ kind: 'predicate-graph', kNumber: 'K990002' });
+    expect(reviewSummary(input)[2]!.status).toBe('2 predicates chosen of 3 listed; 2 with a Class I recall in their ancestry');
   });
 
   it('flags a comparison of fewer than 2 predicates, or of chosen ones not compared, as weak', () => {

@@ -289,7 +289,10 @@ function predicatesStatus(input: ReviewInput): string {
   const line = `${chosen === 0 ? 'No predicate' : plural(chosen, 'predicate')} chosen of ${listed} listed`;
   const recalls = new Map(input.predicates.map((device) => [device.kNumber, device.recallCount]));
   const recalled = input.chosenKNumbers.filter((kNumber) => (recalls.get(kNumber) ?? 0) > 0).length;
-  return recalled > 0 ? `${line}; ${recalled} with recalls` : line;
+  const classIAncestry = input.chosenKNumbers.filter((kNumber) => (input.ancestorClassIRecalls[kNumber] ?? []).length > 0).length;
+  return [line, recalled > 0 ? `${recalled} with recalls` : null, classIAncestry > 0 ? `${classIAncestry} with a Class I recall in their ancestry` : null]
+    .filter(Boolean)
+    .join('; ');
 }
 
 function comparisonStatus(input: ReviewInput): string {
