@@ -84,6 +84,14 @@ describe('GraphTooltip', () => {
     expect(screen.getByRole('tooltip')).toHaveTextContent(`K100001${TEXT.noRecord}`);
   });
 
+  it('gives the user’s own device its name and the links they added, no FDA record', () => {
+    const user = { kind: 'user', dataset: 'chosen on the Predicate step for ABC' } as const;
+    const yours: PlacedNode = { device: { ...device('Your device'), device_name: 'PulseRing', applicant: null }, role: 'user', generation: 2, x: 0, y: 0 };
+    render(<GraphTooltip node={yours} edges={[{ from: 'Your device', to: 'K100001', sources: [user], d: '' }]} />);
+    const tooltip = screen.getByRole('tooltip');
+    expect(tooltip).toHaveTextContent('Your devicePulseRingYour device cites K100001: added by you (chosen on the Predicate step for ABC)');
+  });
+
   it('names where each of the device’s drawn links is stated, a few of them', () => {
     const summary = { kind: 'summary', dataset: 'https://www.accessdata.fda.gov/cdrh_docs/pdf20/K200001.pdf' } as const;
     const edge = (from: string, to: string, sources: PlacedEdge['sources']): PlacedEdge => ({ from, to, sources, d: '' });
