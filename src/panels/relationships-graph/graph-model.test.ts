@@ -182,10 +182,10 @@ describe('link sources', () => {
 
   const userLinks = (chosenKNumbers: string[]) => ({ key: 'Your device', name: 'PulseRing', where: user.dataset, chosenKNumbers });
 
-  it('adds the user’s device in a column right of the others, citing each drawn device they chose', () => {
+  it('adds the user’s device on the postdicates’ side, citing each drawn device they chose', () => {
     const base = directGraph({ relationships: relationships([device('K100001'), device('K100002')], [device('K300001')]), expansions: {}, pages: {} });
     const model = withUserLinks(base, userLinks(['K100002', 'K200001', 'K999999']));
-    expect(columnsOf(model).at(-1)).toEqual([2, 'user', ['Your device']]);
+    expect(columnsOf(model).at(-1)).toEqual([1, 'user', ['Your device']]);
     expect(model.columns.at(-1)!.devices[0]).toMatchObject({ device_name: 'PulseRing', predicate_count: 2, recall_count: 0 });
     expect(model.edges.slice(base.edges.length)).toEqual([
       { from: 'Your device', to: 'K100002', sources: [user] },

@@ -157,14 +157,13 @@ export interface UserLinks {
 }
 
 /**
- * The model with the user's device in a column of its own right of the others, citing each drawn device
- * they chose as its predicate ('user' links); unchanged when none of their choices is drawn.
+ * The model with the user's device on the postdicates' side (generation 1, laid out beneath them), citing each
+ * drawn device they chose as its predicate ('user' links); unchanged when none of their choices is drawn.
  */
 export function withUserLinks(model: GraphModel, user: UserLinks | undefined): GraphModel {
   const drawn = new Set(model.columns.flatMap((column) => column.devices.map((device) => device.k_number)));
   const chosen = user ? user.chosenKNumbers.filter((k) => drawn.has(k)) : [];
   if (!user || chosen.length === 0) return model;
-  const generation = Math.max(...model.columns.map((column) => column.generation)) + 1;
   const yours: RelatedDevice = {
     k_number: user.key,
     device_name: user.name,
@@ -179,7 +178,7 @@ export function withUserLinks(model: GraphModel, user: UserLinks | undefined): G
   };
   const sources: LinkSource[] = [{ kind: 'user', dataset: user.where }];
   return {
-    columns: [...model.columns, { generation, role: 'user', devices: [yours] }],
+    columns: [...model.columns, { generation: 1, role: 'user', devices: [yours] }],
     edges: [...model.edges, ...chosen.map((k) => ({ from: user.key, to: k, sources }))],
   };
 }

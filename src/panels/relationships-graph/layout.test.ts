@@ -32,14 +32,15 @@ describe('layoutGraph', () => {
     expect(layout.pagers).toEqual([]);
   });
 
-  it('puts the user’s device a row beneath the tallest column, so its link does not run through the devices beside it', () => {
+  it('puts the user’s device a row beneath the tallest column, in its generation, so its links run clear of the devices there', () => {
     const { layout, node } = at({
-      columns: [column(0, ['M']), column(1, ['A']), { generation: 2, role: 'user', devices: [device('Your device')] }],
+      columns: [column(0, ['M']), column(1, ['A']), column(-1, ['P1', 'P2']), { generation: 1, role: 'user', devices: [device('Your device')] }],
       edges: [],
     });
-    expect(node('M').y).toBe(node('A').y);
-    expect(node('Your device')).toMatchObject({ role: 'user', x: PADDING + 2 * COLUMN_GAP, y: node('M').y + ROW_GAP });
-    expect(layout.height).toBe(2 * PADDING + ROW_GAP + NODE_HEIGHT);
+    expect(node('A').y).toBe(PADDING + ROW_GAP / 2);
+    expect(node('Your device')).toMatchObject({ role: 'user', x: node('A').x, y: PADDING + 2 * ROW_GAP });
+    expect(layout.height).toBe(2 * PADDING + 2 * ROW_GAP + NODE_HEIGHT);
+    expect(layout.width).toBe(2 * PADDING + 2 * COLUMN_GAP + NODE_WIDTH);
   });
 
   it('draws a link from the citing device’s left side to its predicate’s right side, and bows one that does not run left', () => {

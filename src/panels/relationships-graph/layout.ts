@@ -59,8 +59,8 @@ const edgePath = (from: PlacedNode, to: PlacedNode): string => {
 
 /**
  * Columns left to right by generation, each centred on the tallest, a pager band above when a column is
- * paged; a device appears once (its first column). The user's device sits a row beneath the tallest column,
- * so its links do not run through the devices centred beside it. Plain arithmetic, linear in devices and
+ * paged; a device appears once (its first column). The user's device sits a row beneath the tallest column
+ * (beneath the postdicates, in their generation), so its links run clear of the devices centred beside it. Plain arithmetic, linear in devices and
  * links, so even a whole lineage lays out in well under a millisecond.
  */
 export function layoutGraph({ columns, edges }: GraphModel): GraphLayout {
