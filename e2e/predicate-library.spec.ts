@@ -36,7 +36,10 @@ test('Predicate Devices: the search finds a device by its name and opens its rec
   await expect(record).toContainText(device.k_number);
   await expect(record).toContainText(device.applicant);
   await expect(record).toContainText(device.product_code);
-  await expect(page.getByRole('region', { name: 'Predicate lineage' }).locator('[data-graph-node]').first()).toBeVisible();
+  const lineage = page.getByRole('region', { name: 'Predicate lineage' });
+  await expect(lineage.locator('[data-graph-node]').first()).toBeVisible();
+  // Each link says where it is stated: styled by its source, named in its title.
+  await expect(lineage.locator('.cw-graph-edge[data-source] title').filter({ hasText: `${device.k_number} cites ` }).first()).toContainText("predicate list");
   await expect(page.getByRole('heading', { name: `Latest clearances for ${device.product_code}` })).toBeVisible();
   // The code's review-time forecast, or the plain word that too few decisions are held for one.
   const reviewTime = page.getByRole('region', { name: `Review-time forecast for ${device.product_code}` });

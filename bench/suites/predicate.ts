@@ -209,7 +209,7 @@ export const predicateSuite: BenchSuite = {
     const shown = 1 + Math.min(cited.predicate_devices.length, PAGE_SIZE) + Math.min(cited.postdicate_devices.length, PAGE_SIZE);
     const lineage = DeviceLineage.assert(await getData(`/device/${richest.kNumber}/lineage`));
     const inLineage = new Set(lineage.nodes.map((node) => node.k_number));
-    const lineageLinks = lineage.nodes.reduce((sum, node) => sum + node.predicates.filter((k) => inLineage.has(k)).length, 0);
+    const lineageLinks = lineage.nodes.reduce((sum, node) => sum + node.predicates.filter(({ k_number }) => inLineage.has(k_number)).length, 0);
     // The lineage is drawn a page per generation (its column).
     const perGeneration = new Map<number, number>();
     for (const { generation } of lineage.nodes) perGeneration.set(generation, (perGeneration.get(generation) ?? 0) + 1);

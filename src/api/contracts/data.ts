@@ -166,6 +166,13 @@ export type LinkedDevice = typeof LinkedDevice.infer;
 export const RecallClass = type("'Class I' | 'Class II' | 'Class III' | null");
 export type RecallClass = typeof RecallClass.infer;
 
+const RECALL_CLASSES: readonly NonNullable<RecallClass>[] = ['Class I', 'Class II', 'Class III'];
+
+/** The most serious FDA recall class among the classes (Class I before II before III); null when none is known. */
+export function mostSeriousClass(classes: readonly (string | null)[]): RecallClass {
+  return RECALL_CLASSES.find((recallClass) => classes.includes(recallClass)) ?? null;
+}
+
 /**
  * A device in a relationships graph: a LinkedDevice plus what the graph marks on a node. `recall_count`
  * counts the recalls the data ties to the device (same product code and firm, posted on or after its
@@ -173,19 +180,42 @@ export type RecallClass = typeof RecallClass.infer;
  * FDA recall class among them (Class I the most serious; null when none of them has a known class); the link
  * counts say whether the node can be expanded to its own predicates or postdicates.
  */
+/** A Class I recall tied to a device: its recall number and the day FDA posted it (YYYY-MM-DD). */
+export const ClassIRecall = type({ recall_number: 'string', date_posted: 'string' });
+export type ClassIRecall = typeof ClassIRecall.infer;
+
 export const RelatedDevice = LinkedDevice.and({
   product_code: 'string | null',
   recall_count: 'number.integer >= 0',
   most_serious_recall_class: RecallClass,
+  /** The recalls among them FDA classed Class I, oldest first. */
+  class_i_recalls: ClassIRecall.array(),
   predicate_count: 'number.integer >= 0',
   postdicate_count: 'number.integer >= 0',
 });
 export type RelatedDevice = typeof RelatedDevice.infer;
 
+/**
+ * Where a predicate link is stated. 'predicate_list': a predicate list of the data (`dataset` its file:
+ * predicates/predicates.csv from 510k.fyi, predicates/devtree_predicates_2026-01.csv from devtree, or
+ * predicates/manually_added_links.csv, 510k.fyi's manual review). 'summary': the citing device's 510(k) or
+ * decision summary names the predicate (`dataset` the imported document's source, or the URL of a summary
+ * fetched from FDA). 'user': the user chose the device as a predicate of their own device (drawn by the app,
+ * never sent by the server; `dataset` says where).
+ */
+export const LINK_SOURCE_KINDS = ['predicate_list', 'summary', 'user'] as const;
+export type LinkSourceKind = (typeof LINK_SOURCE_KINDS)[number];
+export const LinkSource = type({ kind: type.enumerated(...LINK_SOURCE_KINDS), dataset: 'string' });
+export type LinkSource = typeof LinkSource.infer;
+
+/** A device linked to the one asked for, with where that link is stated. */
+export const LinkedRelatedDevice = RelatedDevice.and({ link_sources: LinkSource.array() });
+export type LinkedRelatedDevice = typeof LinkedRelatedDevice.infer;
+
 /** GET /device/{kNumber}/relationships: the Relationship record of SPEC.md section 3, each device a RelatedDevice. */
 export const DeviceRelationships = RelatedDevice.and({
-  predicate_devices: RelatedDevice.array(),
-  postdicate_devices: RelatedDevice.array(),
+  predicate_devices: LinkedRelatedDevice.array(),
+  postdicate_devices: LinkedRelatedDevice.array(),
 });
 export type DeviceRelationships = typeof DeviceRelationships.infer;
 
@@ -198,11 +228,15 @@ export const LineageQuery = type({ 'depth?': limitParameter(LINEAGE_MAX_DEPTH) }
   depth: query.depth ?? LINEAGE_DEFAULT_DEPTH,
 }));
 
-/** A device of a lineage and the predicates it cites (K-numbers, each also a node unless the walk stopped). */
+/** A predicate a lineage node cites (also a node unless the walk stopped) and where that link is stated. */
+export const PredicateEdge = type({ k_number: 'string', sources: LinkSource.array() });
+export type PredicateEdge = typeof PredicateEdge.infer;
+
+/** A device of a lineage and the predicates it cites. */
 export const LineageNode = RelatedDevice.and({
   /** Predicate links from the device asked for: 0 is that device, 1 its predicates, and so on. */
   generation: 'number.integer >= 0',
-  predicates: 'string[]',
+  predicates: PredicateEdge.array(),
 });
 export type LineageNode = typeof LineageNode.infer;
 

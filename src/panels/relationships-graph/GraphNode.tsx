@@ -1,10 +1,14 @@
 import { memo } from 'react';
+import type { RecallClass } from '../../api/contracts/data';
 import { usDate } from '../../api/text/us-date';
 import { GRAPH_TEXTS as TEXT } from './graph-texts';
 import { NODE_HEIGHT, NODE_WIDTH, type PlacedNode } from './layout';
 import { SvgButton } from './SvgButton';
 
 const NAME_CHARS = 23;
+/** The recall mark's width per character of its text (10px bold), and its padding. */
+const MARK_CHAR_WIDTH = 6;
+const MARK_PADDING = 12;
 const shortName = (name: string | null) => (name === null ? TEXT.noRecord : name.length > NAME_CHARS ? `${name.slice(0, NAME_CHARS - 1)}…` : name);
 
 /** What a screen reader hears of a device: K-number, name, role (and how far back), date, recalls. */
@@ -21,6 +25,20 @@ export function nodeLabel({ device, role, generation }: PlacedNode): string {
     .join(', ');
 }
 
+/** The recall count and most serious class, in a red pill on the node's top edge, right-aligned. */
+function RecallMark({ count, mostSerious }: { count: number; mostSerious: RecallClass }) {
+  const text = TEXT.recallMark(count, mostSerious);
+  const width = text.length * MARK_CHAR_WIDTH + MARK_PADDING;
+  return (
+    <g className="cw-graph-recall-badge" data-recall-class={mostSerious ?? 'unknown'} transform={`translate(${NODE_WIDTH - width - 4} -9)`} aria-hidden="true">
+      <rect width={width} height={18} rx={9} />
+      <text x={width / 2} y={13} textAnchor="middle">
+        {text}
+      </text>
+    </g>
+  );
+}
+
 export type ExpansionState = 'collapsed' | 'loading' | 'expanded';
 
 export interface GraphNodeProps {
@@ -35,8 +53,8 @@ export interface GraphNodeProps {
 }
 
 /**
- * One device: its K-number and name, its role's colours, a dashed red outline and a badge with the count
- * when recalls are tied to it, and the control that expands it to its own predicates. Memoised: hovering
+ * One device: its K-number and name, its role's colours, a dashed red outline and a mark with the count and
+ * the most serious class when recalls are tied to it, and the control that expands it to its own predicates. Memoised: hovering
  * one device does not redraw the others.
  */
 export const GraphNode = memo(function GraphNode({ node, onOpen, onHover, expansion, onToggle }: GraphNodeProps) {
@@ -51,14 +69,7 @@ export const GraphNode = memo(function GraphNode({ node, onOpen, onHover, expans
       <text x={10} y={31} className="cw-graph-node-name">
         {shortName(device.device_name)}
       </text>
-      {recalled ? (
-        <g className="cw-graph-recall-badge" transform={`translate(${NODE_WIDTH - 14} 0)`} aria-hidden="true">
-          <circle r={10} />
-          <text textAnchor="middle" y={4}>
-            {device.recall_count}
-          </text>
-        </g>
-      ) : null}
+      {recalled ? <RecallMark count={device.recall_count} mostSerious={device.most_serious_recall_class} /> : null}
     </>
   );
   const focusable = {
@@ -70,7 +81,7 @@ export const GraphNode = memo(function GraphNode({ node, onOpen, onHover, expans
   };
   return (
     <g className="cw-graph-node" data-role={role} data-recalled={recalled} transform={`translate(${x} ${y})`}>
-      {onOpen ? (
+      {onOpen && role !== 'user' ? (
         <SvgButton {...focusable} label={nodeLabel(node)} onPress={() => onOpen(device.k_number)}>
           {body}
         </SvgButton>

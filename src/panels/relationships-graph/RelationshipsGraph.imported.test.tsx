@@ -8,7 +8,8 @@ import { renderWithServices } from '../../../tests/render-with-services';
 import { LINEAGE_MAX_NODES, type DeviceLineage } from '../../api/contracts/data';
 import { dataApi } from '../../api/data';
 import { usDate } from '../../api/text/us-date';
-import { PAGE_SIZE } from './graph-model';
+import { edgeKind, PAGE_SIZE } from './graph-model';
+import { recalledAncestors } from './lineage-recalls';
 import { GRAPH_TEXTS as TEXT } from './graph-texts';
 import { RelationshipsGraph } from './RelationshipsGraph';
 
@@ -116,7 +117,10 @@ describe('RelationshipsGraph', () => {
     const user = userEvent.setup();
 
     await user.click(screen.getByRole('button', { name: TEXT.expand(parent.k_number) }));
-    expect(await screen.findByRole('button', { name: TEXT.collapse(parent.k_number) })).toHaveAttribute('aria-expanded', 'true');
+    const collapse = await screen.findByRole('button', { name: TEXT.collapse(parent.k_number) });
+    expect(collapse).toHaveAttribute('aria-expanded', 'true');
+    // The control reads 'collapse' while the predicates load: wait until they have.
+    await waitFor(() => expect(collapse).toHaveAttribute('aria-busy', 'false'));
     const direct = new Set([...record.predicate_devices, ...record.postdicate_devices].map((d) => d.k_number));
     const older = grandparents.filter((d) => !direct.has(d.k_number)).slice(0, PAGE_SIZE);
     expect(older.length).toBeGreaterThan(0);
@@ -186,7 +190,7 @@ describe('RelationshipsGraph', () => {
       select device from fda_predicate_links group by device order by count(*) desc, device limit 12`.execute(server.db);
     const linksWithin = (lineage: DeviceLineage) => {
       const inLineage = new Set(lineage.nodes.map((n) => n.k_number));
-      return lineage.nodes.reduce((sum, n) => sum + n.predicates.filter((k) => inLineage.has(k)).length, 0);
+      return lineage.nodes.reduce((sum, n) => sum + n.predicates.filter(({ k_number }) => inLineage.has(k_number)).length, 0);
     };
     const lineages = await Promise.all(rows.map((row) => api().lineage(row.device)));
     const lineage = lineages.reduce((best, next) => (linksWithin(next) > linksWithin(best) ? next : best));
@@ -215,8 +219,21 @@ describe('RelationshipsGraph', () => {
       }
     }
     const shown = new Set(drawn());
-    const linksShown = lineage.nodes.flatMap((n) => (shown.has(n.k_number) ? n.predicates.filter((k) => shown.has(k) && k !== n.k_number) : []));
+    const linksShown = lineage.nodes.flatMap((n) => (shown.has(n.k_number) ? n.predicates.filter(({ k_number }) => shown.has(k_number) && k_number !== n.k_number) : []));
     expect(document.querySelectorAll('.cw-graph-edge')).toHaveLength(linksShown.length);
+    // Each drawn link is styled by where it is stated and names its sources; the status counts the recalled ancestors.
+    const sourcesOf = new Map(lineage.nodes.flatMap((n) => n.predicates.map((edge) => [`${n.k_number} cites ${edge.k_number}`, edge.sources] as const)));
+    for (const edge of document.querySelectorAll('.cw-graph-edge')) {
+      const title = edge.querySelector('title')!.textContent!;
+      const [from, to] = title.slice(0, title.indexOf(':')).split(' cites ') as [string, string];
+      const sources = sourcesOf.get(`${from} cites ${to}`)!;
+      expect(sources.length).toBeGreaterThan(0);
+      expect(edge).toHaveAttribute('data-source', edgeKind(sources));
+      expect(title).toBe(TEXT.link(from, to, sources));
+    }
+    const recalled = recalledAncestors(lineage);
+    expect(recalled.ancestors.length).toBeGreaterThan(0);
+    expect(screen.getByText(TEXT.recalledAncestors(recalled.ancestors.length, recalled.mostSerious))).toBeInTheDocument();
     // No expansion controls in the lineage: it holds every ancestor the walk reached.
     expect(document.querySelector('.cw-graph-expand')).toBeNull();
   });

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { DeviceRelationships } from '../../api/contracts/data';
-import { directGraph, lineageGraph, type ColumnPages } from './graph-model';
+import { directGraph, edgeKind, lineageGraph, withUserLinks, type ColumnPages, type UserLinks } from './graph-model';
 import { GraphNode, type ExpansionState } from './GraphNode';
 import { GraphPager } from './GraphPager';
 import { GRAPH_TEXTS as TEXT } from './graph-texts';
@@ -8,6 +8,7 @@ import { GraphToolbar } from './GraphToolbar';
 import { GraphTooltip } from './GraphTooltip';
 import { GraphViewport } from './GraphViewport';
 import { layoutGraph } from './layout';
+import { lineageSourceCounts, recalledAncestors } from './lineage-recalls';
 import { useExpansions, useLineage, useRelationships, type Expansions } from './use-graph-data';
 import './relationships-graph.css';
 
@@ -15,6 +16,8 @@ export interface RelationshipsGraphProps {
   kNumber: string;
   /** A click on a device (or Enter on it): open that device. */
   onOpenDevice?(kNumber: string): void;
+  /** The user's device and the predicates they chose for it: drawn as 'added by you' links to those drawn. */
+  userLinks?: UserLinks;
 }
 
 /**
@@ -23,7 +26,7 @@ export interface RelationshipsGraphProps {
  * own predicates one column further left, the whole lineage can be shown at once, recalled devices are
  * marked, and a column of more than PAGE_SIZE devices shows them a page at a time.
  */
-export function RelationshipsGraph({ kNumber, onOpenDevice }: RelationshipsGraphProps) {
+export function RelationshipsGraph({ kNumber, onOpenDevice, userLinks }: RelationshipsGraphProps) {
   const code = kNumber.trim().toUpperCase();
   const relationships = useRelationships(code);
   if (relationships.isError) {
@@ -45,13 +48,13 @@ export function RelationshipsGraph({ kNumber, onOpenDevice }: RelationshipsGraph
     return <p className="cw-graph-message">{TEXT.empty(code)}</p>;
   }
   // Keyed by device: another device starts with its own view (zoom, pages, expansions).
-  return <LoadedGraph key={code} relationships={relationships.data} onOpenDevice={onOpenDevice} />;
+  return <LoadedGraph key={code} relationships={relationships.data} onOpenDevice={onOpenDevice} userLinks={userLinks} />;
 }
 
 const expansionState = (expanded: readonly string[], expansions: Expansions, kNumber: string): ExpansionState =>
   !expanded.includes(kNumber) ? 'collapsed' : expansions.loading.includes(kNumber) ? 'loading' : 'expanded';
 
-function LoadedGraph({ relationships, onOpenDevice }: { relationships: DeviceRelationships; onOpenDevice?(kNumber: string): void }) {
+function LoadedGraph({ relationships, onOpenDevice, userLinks }: { relationships: DeviceRelationships } & Omit<RelationshipsGraphProps, 'kNumber'>) {
   const kNumber = relationships.k_number;
   const [zoom, setZoom] = useState(1);
   const [centreRequest, setCentreRequest] = useState(0);
@@ -67,11 +70,14 @@ function LoadedGraph({ relationships, onOpenDevice }: { relationships: DeviceRel
   const layout = useMemo(
     () =>
       layoutGraph(
-        showLineage
-          ? lineageGraph(lineage.data!, lineagePages)
-          : directGraph({ relationships, expansions: expansions.predicatesOf, pages: directPages }),
+        withUserLinks(
+          showLineage
+            ? lineageGraph(lineage.data!, lineagePages)
+            : directGraph({ relationships, expansions: expansions.predicatesOf, pages: directPages }),
+          userLinks,
+        ),
       ),
-    [showLineage, lineage.data, lineagePages, relationships, expansions.predicatesOf, directPages],
+    [showLineage, lineage.data, lineagePages, relationships, expansions.predicatesOf, directPages, userLinks],
   );
 
   const toggle = useCallback((k: string) => setExpanded((list) => (list.includes(k) ? list.filter((item) => item !== k) : [...list, k])), []);
@@ -101,7 +107,11 @@ function LoadedGraph({ relationships, onOpenDevice }: { relationships: DeviceRel
       <div className="cw-graph-stage">
         <GraphViewport layout={layout} zoom={zoom} onZoom={setZoom} anchor={kNumber} centreRequest={centreRequest}>
           {layout.edges.map((edge) => (
-            <path key={`${edge.from}>${edge.to}`} className="cw-graph-edge" d={edge.d} />
+            <g key={`${edge.from}>${edge.to}`} className="cw-graph-edge" data-source={edgeKind(edge.sources)}>
+              <title>{TEXT.link(edge.from, edge.to, edge.sources)}</title>
+              <path className="cw-graph-edge-hit" d={edge.d} />
+              <path className="cw-graph-edge-line" d={edge.d} />
+            </g>
           ))}
           {layout.pagers.map((pager) => (
             <GraphPager key={pager.generation} pager={pager} onTurn={turnPage} />
@@ -121,7 +131,7 @@ function LoadedGraph({ relationships, onOpenDevice }: { relationships: DeviceRel
             />
           ))}
         </GraphViewport>
-        {hovered ? <GraphTooltip node={hovered} /> : null}
+        {hovered ? <GraphTooltip node={hovered} edges={layout.edges} /> : null}
       </div>
       <figcaption className="cw-muted">
         {onOpenDevice ? TEXT.hint.open : ''}
@@ -136,5 +146,12 @@ function LineageStatus({ lineage }: { lineage: ReturnType<typeof useLineage> }) 
   if (!lineage.data) return <p role="status" className="cw-muted">{TEXT.lineageLoading}</p>;
   const { nodes, truncated } = lineage.data;
   const generations = Math.max(...nodes.map((node) => node.generation));
-  return <p className="cw-muted">{truncated ? TEXT.lineageTruncated(nodes.length, generations) : TEXT.lineageSummary(nodes.length, generations)}</p>;
+  const recalled = recalledAncestors(lineage.data);
+  return (
+    <div className="cw-graph-lineage-status">
+      <p className="cw-muted">{truncated ? TEXT.lineageTruncated(nodes.length, generations) : TEXT.lineageSummary(nodes.length, generations)}</p>
+      <p data-recalled-ancestors={recalled.ancestors.length}>{TEXT.recalledAncestors(recalled.ancestors.length, recalled.mostSerious)}</p>
+      <p className="cw-muted">{TEXT.lineageSources(lineageSourceCounts(lineage.data))}</p>
+    </div>
+  );
 }

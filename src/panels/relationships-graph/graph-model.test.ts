@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { LineageNode, RelatedDevice } from '../../api/contracts/data';
-import { directGraph, lineageGraph, newestFirst, PAGE_SIZE, type GraphModel } from './graph-model';
-import { device, relationships } from './testing/devices';
+import type { LineageNode, LinkSource, RelatedDevice } from '../../api/contracts/data';
+import { directGraph, edgeKind, lineageGraph, newestFirst, PAGE_SIZE, withUserLinks, type GraphModel } from './graph-model';
+import { device, linked, LISTED, relationships } from './testing/devices';
 
 const ks = (devices: readonly RelatedDevice[]) => devices.map((d) => d.k_number);
 const columnsOf = (model: GraphModel) => model.columns.map((c) => [c.generation, c.role, ks(c.devices)]);
@@ -31,9 +31,9 @@ describe('directGraph', () => {
       [-1, 'predicate', ['K100002', 'K100001']],
     ]);
     expect(model.edges).toEqual([
-      { from: 'K300001', to: 'K200001' },
-      { from: 'K200001', to: 'K100002' },
-      { from: 'K200001', to: 'K100001' },
+      { from: 'K300001', to: 'K200001', sources: LISTED },
+      { from: 'K200001', to: 'K100002', sources: LISTED },
+      { from: 'K200001', to: 'K100001', sources: LISTED },
     ]);
   });
 
@@ -60,7 +60,7 @@ describe('directGraph', () => {
   it('draws an expanded predicate’s predicates one column further left, newest first, linking devices already drawn', () => {
     const model = directGraph({
       relationships: relationships([device('K100001', '2010-01-01', { predicate_count: 3 }), device('K100002', '2011-01-01')], []),
-      expansions: { K100001: [device('K050001', '2005-01-01'), device('K100002'), device('K060001', '2006-01-01'), device('K200001')] },
+      expansions: { K100001: [device('K050001', '2005-01-01'), device('K100002'), device('K060001', '2006-01-01'), device('K200001')].map((d) => linked(d)) },
       pages: {},
     });
     expect(columnsOf(model)).toEqual([
@@ -70,10 +70,10 @@ describe('directGraph', () => {
     ]);
     expect(model.edges).toEqual(
       expect.arrayContaining([
-        { from: 'K100001', to: 'K060001' },
-        { from: 'K100001', to: 'K050001' },
-        { from: 'K100001', to: 'K100002' },
-        { from: 'K100001', to: 'K200001' },
+        { from: 'K100001', to: 'K060001', sources: LISTED },
+        { from: 'K100001', to: 'K050001', sources: LISTED },
+        { from: 'K100001', to: 'K100002', sources: LISTED },
+        { from: 'K100001', to: 'K200001', sources: LISTED },
       ]),
     );
   });
@@ -82,9 +82,9 @@ describe('directGraph', () => {
     const model = directGraph({
       relationships: relationships([device('K100001', '2010-01-01'), device('K100002', '2011-01-01')], []),
       expansions: {
-        K100002: [device('K080002', '2008-01-01')],
-        K100001: [device('K080001', '2008-06-01'), device('K070001', '2007-01-01')],
-        K080001: many(25, 'K0'),
+        K100002: [linked(device('K080002', '2008-01-01'))],
+        K100001: [linked(device('K080001', '2008-06-01')), linked(device('K070001', '2007-01-01'))],
+        K080001: many(25, 'K0').map((d) => linked(d)),
       },
       pages: { [-3]: 1 },
     });
@@ -102,7 +102,7 @@ describe('directGraph', () => {
   it('leaves out the expansions of devices not on the shown page', () => {
     const predicates = many(25, 'K1');
     const hidden = [...predicates].sort(newestFirst).at(-1)!;
-    const model = directGraph({ relationships: relationships(predicates, []), expansions: { [hidden.k_number]: [device('K000001')] }, pages: {} });
+    const model = directGraph({ relationships: relationships(predicates, []), expansions: { [hidden.k_number]: [linked(device('K000001'))] }, pages: {} });
     expect(model.columns.map((c) => c.generation)).toEqual([0, -1]);
     expect(model.edges.some((edge) => edge.to === 'K000001')).toBe(false);
   });
@@ -112,7 +112,7 @@ describe('lineageGraph', () => {
   const node = (k: string, generation: number, predicates: string[], decision_date: string | null = null): LineageNode => ({
     ...device(k, decision_date),
     generation,
-    predicates,
+    predicates: predicates.map((k_number) => ({ k_number, sources: LISTED })),
   });
 
   it('makes each generation of the walk a column to the left, ordered under the devices that cite it, with the links among drawn devices', () => {
@@ -139,12 +139,12 @@ describe('lineageGraph', () => {
       [-2, 'predicate', ['K0c', 'K0a', 'K0b']],
     ]);
     expect(model.edges).toEqual([
-      { from: 'K3', to: 'K2' },
-      { from: 'K3', to: 'K1' },
-      { from: 'K1', to: 'K0b' },
-      { from: 'K2', to: 'K1' },
-      { from: 'K2', to: 'K0a' },
-      { from: 'K2', to: 'K0c' },
+      { from: 'K3', to: 'K2', sources: LISTED },
+      { from: 'K3', to: 'K1', sources: LISTED },
+      { from: 'K1', to: 'K0b', sources: LISTED },
+      { from: 'K2', to: 'K1', sources: LISTED },
+      { from: 'K2', to: 'K0a', sources: LISTED },
+      { from: 'K2', to: 'K0c', sources: LISTED },
     ]);
   });
 
@@ -156,5 +156,47 @@ describe('lineageGraph', () => {
     expect(first.edges).toHaveLength(PAGE_SIZE);
     const last = lineageGraph(lineage, { [-1]: 2 });
     expect(ks(last.columns[1]!.devices)).toEqual(ks(ancestors.slice(0, 10).reverse()));
+  });
+});
+
+describe('link sources', () => {
+  const summary: LinkSource = { kind: 'summary', dataset: 'ivd_decision_summaries/ivd_decision_summaries.jsonl.gz: K100001.pdf' };
+  const user: LinkSource = { kind: 'user', dataset: 'chosen on the Predicate step for ABC' };
+
+  it('draws a link added by the user as such, else one a summary names, else a list link', () => {
+    expect(edgeKind(LISTED)).toBe('predicate_list');
+    expect(edgeKind([...LISTED, summary])).toBe('summary');
+    expect(edgeKind([summary])).toBe('summary');
+    expect(edgeKind([...LISTED, summary, user])).toBe('user');
+  });
+
+  it('carries each link’s sources onto its edge, a predicate’s and a postdicate’s alike', () => {
+    const record = relationships([device('K100001')], [device('K300001')]);
+    record.predicate_devices[0] = linked(device('K100001'), [...LISTED, summary]);
+    const model = directGraph({ relationships: record, expansions: {}, pages: {} });
+    expect(model.edges).toEqual([
+      { from: 'K300001', to: 'K200001', sources: LISTED },
+      { from: 'K200001', to: 'K100001', sources: [...LISTED, summary] },
+    ]);
+  });
+
+  const userLinks = (chosenKNumbers: string[]) => ({ key: 'Your device', name: 'PulseRing', where: user.dataset, chosenKNumbers });
+
+  it('adds the user’s device on the postdicates’ side, citing each drawn device they chose', () => {
+    const base = directGraph({ relationships: relationships([device('K100001'), device('K100002')], [device('K300001')]), expansions: {}, pages: {} });
+    const model = withUserLinks(base, userLinks(['K100002', 'K200001', 'K999999']));
+    expect(columnsOf(model).at(-1)).toEqual([1, 'user', ['Your device']]);
+    expect(model.columns.at(-1)!.devices[0]).toMatchObject({ device_name: 'PulseRing', predicate_count: 2, recall_count: 0 });
+    expect(model.edges.slice(base.edges.length)).toEqual([
+      { from: 'Your device', to: 'K100002', sources: [user] },
+      { from: 'Your device', to: 'K200001', sources: [user] },
+    ]);
+  });
+
+  it('leaves the graph as it is when none of the chosen devices is drawn, or none is chosen', () => {
+    const base = directGraph({ relationships: relationships([device('K100001')], []), expansions: {}, pages: {} });
+    expect(withUserLinks(base, userLinks(['K999999']))).toBe(base);
+    expect(withUserLinks(base, userLinks([]))).toBe(base);
+    expect(withUserLinks(base, undefined)).toBe(base);
   });
 });

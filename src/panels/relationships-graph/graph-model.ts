@@ -1,6 +1,7 @@
-import type { DeviceLineage, DeviceRelationships, RelatedDevice } from '../../api/contracts/data';
+import type { DeviceLineage, DeviceRelationships, LinkedRelatedDevice, LinkSource, LinkSourceKind, RelatedDevice } from '../../api/contracts/data';
 
-export type NodeRole = 'main' | 'predicate' | 'postdicate';
+/** 'user': the user's own device, drawn beside the graph when they chose a drawn device as its predicate. */
+export type NodeRole = 'main' | 'predicate' | 'postdicate' | 'user';
 
 /** Which page of a column is shown, of how many devices; set only on a column of more than PAGE_SIZE devices. */
 export interface ColumnPaging {
@@ -22,10 +23,20 @@ export interface GraphColumn {
   paging?: ColumnPaging;
 }
 
-/** `from` cites `to` as its predicate. */
+/** `from` cites `to` as its predicate; `sources` say where that link is stated. */
 export interface GraphEdge {
   from: string;
   to: string;
+  sources: readonly LinkSource[];
+}
+
+/**
+ * How an edge is drawn: added by the user, else named in a summary's text (whatever list also holds it), else
+ * held only by a predicate list.
+ */
+export function edgeKind(sources: readonly LinkSource[]): LinkSourceKind {
+  if (sources.some((source) => source.kind === 'user')) return 'user';
+  return sources.some((source) => source.kind === 'summary') ? 'summary' : 'predicate_list';
 }
 
 export interface GraphModel {
@@ -50,7 +61,7 @@ export function newestFirst(a: RelatedDevice, b: RelatedDevice): number {
 }
 
 /** The page `requestedPage` (kept within range) of an ordered column. */
-function pageOf(generation: number, role: NodeRole, ordered: readonly RelatedDevice[], requestedPage = 0): GraphColumn {
+function pageOf<D extends RelatedDevice>(generation: number, role: NodeRole, ordered: readonly D[], requestedPage = 0): Omit<GraphColumn, 'devices'> & { devices: D[] } {
   if (ordered.length <= PAGE_SIZE) return { generation, role, devices: [...ordered] };
   const pageCount = Math.ceil(ordered.length / PAGE_SIZE);
   const page = Math.min(Math.max(requestedPage, 0), pageCount - 1);
@@ -70,7 +81,7 @@ function drawnOnly(columns: GraphColumn[], edges: readonly GraphEdge[]): GraphMo
 export interface DirectGraphInput {
   relationships: DeviceRelationships;
   /** The predicates of each expanded device that have loaded, by the expanded device's K-number. */
-  expansions: Readonly<Record<string, readonly RelatedDevice[]>>;
+  expansions: Readonly<Record<string, readonly LinkedRelatedDevice[]>>;
   pages: ColumnPages;
 }
 
@@ -85,16 +96,16 @@ export function directGraph({ relationships, expansions, pages }: DirectGraphInp
   const postdicates = pageOf(1, 'postdicate', [...postdicate_devices].sort(newestFirst), pages[1]);
   const columns: GraphColumn[] = [{ generation: 0, role: 'main', devices: [main] }, postdicates, predicates];
   const edges: GraphEdge[] = [
-    ...postdicates.devices.map((device) => ({ from: device.k_number, to: main.k_number })),
-    ...predicates.devices.map((device) => ({ from: main.k_number, to: device.k_number })),
+    ...postdicates.devices.map((device) => ({ from: device.k_number, to: main.k_number, sources: device.link_sources })),
+    ...predicates.devices.map((device) => ({ from: main.k_number, to: device.k_number, sources: device.link_sources })),
   ];
   const seen = new Set([main.k_number, ...predicates.devices.map((d) => d.k_number), ...postdicates.devices.map((d) => d.k_number)]);
 
   for (let shown = predicates.devices, generation = -2; shown.length > 0; generation -= 1) {
-    const next: RelatedDevice[] = [];
+    const next: LinkedRelatedDevice[] = [];
     for (const device of shown) {
       for (const predicate of [...(expansions[device.k_number] ?? [])].sort(newestFirst)) {
-        edges.push({ from: device.k_number, to: predicate.k_number });
+        edges.push({ from: device.k_number, to: predicate.k_number, sources: predicate.link_sources });
         if (seen.has(predicate.k_number)) continue;
         seen.add(predicate.k_number);
         next.push(predicate);
@@ -127,9 +138,47 @@ export function lineageGraph(lineage: DeviceLineage, pages: ColumnPages): GraphM
     columns.push(pageOf(column, generation === 0 ? 'main' : 'predicate', ordered, pages[column]));
     citingOrder = new Map();
     ordered.forEach((node, index) => {
-      for (const k of node.predicates) if (!citingOrder.has(k)) citingOrder.set(k, index);
+      for (const { k_number } of node.predicates) if (!citingOrder.has(k_number)) citingOrder.set(k_number, index);
     });
   }
-  const edges = lineage.nodes.flatMap((node) => node.predicates.map((k) => ({ from: node.k_number, to: k })));
+  const edges = lineage.nodes.flatMap((node) => node.predicates.map(({ k_number, sources }) => ({ from: node.k_number, to: k_number, sources })));
   return drawnOnly(columns, edges);
+}
+
+/** The user's own device and the predicates they chose for it, to draw beside a graph. */
+export interface UserLinks {
+  /** The node's key and first line: never a K-number. */
+  key: string;
+  /** What names the user's device (its profile name or scenario). */
+  name: string;
+  /** Where the choice was made, the user links' `dataset`. */
+  where: string;
+  chosenKNumbers: readonly string[];
+}
+
+/**
+ * The model with the user's device on the postdicates' side (generation 1, laid out beneath them), citing each
+ * drawn device they chose as its predicate ('user' links); unchanged when none of their choices is drawn.
+ */
+export function withUserLinks(model: GraphModel, user: UserLinks | undefined): GraphModel {
+  const drawn = new Set(model.columns.flatMap((column) => column.devices.map((device) => device.k_number)));
+  const chosen = user ? user.chosenKNumbers.filter((k) => drawn.has(k)) : [];
+  if (!user || chosen.length === 0) return model;
+  const yours: RelatedDevice = {
+    k_number: user.key,
+    device_name: user.name,
+    applicant: null,
+    decision_date: null,
+    product_code: null,
+    recall_count: 0,
+    most_serious_recall_class: null,
+    class_i_recalls: [],
+    predicate_count: chosen.length,
+    postdicate_count: 0,
+  };
+  const sources: LinkSource[] = [{ kind: 'user', dataset: user.where }];
+  return {
+    columns: [...model.columns, { generation: 1, role: 'user', devices: [yours] }],
+    edges: [...model.edges, ...chosen.map((k) => ({ from: user.key, to: k, sources }))],
+  };
 }

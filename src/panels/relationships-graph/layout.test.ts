@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GraphColumn, GraphModel } from './graph-model';
 import { COLUMN_GAP, layoutGraph, NODE_HEIGHT, NODE_WIDTH, PADDING, PAGER_HEIGHT, ROW_GAP } from './layout';
-import { device } from './testing/devices';
+import { device, LISTED } from './testing/devices';
 
 const column = (generation: number, ks: string[], paging?: GraphColumn['paging']): GraphColumn => ({
   generation,
@@ -32,14 +32,25 @@ describe('layoutGraph', () => {
     expect(layout.pagers).toEqual([]);
   });
 
+  it('puts the user’s device a row beneath the tallest column, in its generation, so its links run clear of the devices there', () => {
+    const { layout, node } = at({
+      columns: [column(0, ['M']), column(1, ['A']), column(-1, ['P1', 'P2']), { generation: 1, role: 'user', devices: [device('Your device')] }],
+      edges: [],
+    });
+    expect(node('A').y).toBe(PADDING + ROW_GAP / 2);
+    expect(node('Your device')).toMatchObject({ role: 'user', x: node('A').x, y: PADDING + 2 * ROW_GAP });
+    expect(layout.height).toBe(2 * PADDING + 2 * ROW_GAP + NODE_HEIGHT);
+    expect(layout.width).toBe(2 * PADDING + 2 * COLUMN_GAP + NODE_WIDTH);
+  });
+
   it('draws a link from the citing device’s left side to its predicate’s right side, and bows one that does not run left', () => {
     const { layout, node } = at({
       columns: [column(0, ['M']), column(-1, ['P1', 'P2'])],
       edges: [
-        { from: 'M', to: 'P1' },
-        { from: 'P1', to: 'P2' },
-        { from: 'P2', to: 'M' },
-        { from: 'M', to: 'nowhere' },
+        { from: 'M', to: 'P1', sources: LISTED },
+        { from: 'P1', to: 'P2', sources: LISTED },
+        { from: 'P2', to: 'M', sources: LISTED },
+        { from: 'M', to: 'nowhere', sources: LISTED },
       ],
     });
     const middle = (k: string) => node(k).y + NODE_HEIGHT / 2;

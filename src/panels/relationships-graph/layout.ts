@@ -59,14 +59,16 @@ const edgePath = (from: PlacedNode, to: PlacedNode): string => {
 
 /**
  * Columns left to right by generation, each centred on the tallest, a pager band above when a column is
- * paged; a device appears once (its first column). Plain arithmetic, linear in devices and links, so even a
- * whole lineage lays out in well under a millisecond.
+ * paged; a device appears once (its first column). The user's device sits a row beneath the tallest column
+ * (beneath the postdicates, in their generation), so its links run clear of the devices centred beside it. Plain arithmetic, linear in devices and
+ * links, so even a whole lineage lays out in well under a millisecond.
  */
 export function layoutGraph({ columns, edges }: GraphModel): GraphLayout {
   const ordered = [...columns].sort((a, b) => a.generation - b.generation);
   const first = ordered[0]?.generation ?? 0;
   const last = ordered.at(-1)?.generation ?? 0;
-  const tallest = Math.max(1, ...ordered.map((column) => column.devices.length));
+  const tallest = Math.max(1, ...ordered.filter((column) => column.role !== 'user').map((column) => column.devices.length));
+  const rowBeneath = ordered.some((column) => column.role === 'user') ? 1 : 0;
   const band = ordered.some((column) => column.paging) ? PAGER_HEIGHT : 0;
   const nodes: PlacedNode[] = [];
   const pagers: PlacedPager[] = [];
@@ -74,7 +76,7 @@ export function layoutGraph({ columns, edges }: GraphModel): GraphLayout {
 
   for (const column of ordered) {
     const x = PADDING + (column.generation - first) * COLUMN_GAP;
-    const top = PADDING + band + ((tallest - column.devices.length) * ROW_GAP) / 2;
+    const top = PADDING + band + (column.role === 'user' ? tallest * ROW_GAP : ((tallest - column.devices.length) * ROW_GAP) / 2);
     if (column.paging) pagers.push({ generation: column.generation, paging: column.paging, shown: column.devices.length, x, y: top - PAGER_HEIGHT });
     column.devices.forEach((device, row) => {
       if (at.has(device.k_number)) return;
@@ -96,6 +98,6 @@ export function layoutGraph({ columns, edges }: GraphModel): GraphLayout {
     edges: placed,
     pagers,
     width: 2 * PADDING + (last - first) * COLUMN_GAP + NODE_WIDTH,
-    height: 2 * PADDING + band + (tallest - 1) * ROW_GAP + NODE_HEIGHT,
+    height: 2 * PADDING + band + (tallest - 1 + rowBeneath) * ROW_GAP + NODE_HEIGHT,
   };
 }

@@ -1,7 +1,7 @@
 import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { ApiClients } from '../../api/clients';
-import type { DeviceLineage, DeviceRelationships, RelatedDevice } from '../../api/contracts/data';
+import type { DeviceLineage, DeviceRelationships, LinkedRelatedDevice } from '../../api/contracts/data';
 import { dataApi } from '../../api/data';
 import { deviceQueryOptions } from '../../api/query-policy';
 import { useServices } from '../../app/services';
@@ -20,7 +20,7 @@ export function useRelationships(kNumber: string) {
 
 /** What is known of the expanded devices' own predicates, each entry by the expanded device's K-number. */
 export interface Expansions {
-  predicatesOf: Record<string, RelatedDevice[]>;
+  predicatesOf: Record<string, LinkedRelatedDevice[]>;
   loading: string[];
   failed: Record<string, string>;
 }
@@ -47,13 +47,15 @@ export function useExpansions(kNumbers: readonly string[]): Expansions {
   return useQueries({ queries: kNumbers.map((kNumber) => relationshipsQuery(clients, kNumber)), combine });
 }
 
-/** The device's whole lineage (GET /device/{k}/lineage, the server's default depth), asked for only when `enabled`. */
+/** The device's whole lineage at the server's default depth (GET /device/{k}/lineage), one cache entry for every user. */
+export const lineageQuery = (clients: ApiClients, kNumber: string) => ({
+  queryKey: ['data', 'device-lineage', kNumber] as const,
+  queryFn: (): Promise<DeviceLineage> => dataApi(clients).lineage(kNumber),
+  ...deviceQueryOptions,
+});
+
+/** The device's whole lineage, asked for only when `enabled`. */
 export function useLineage(kNumber: string, enabled: boolean) {
   const { clients } = useServices();
-  return useQuery<DeviceLineage, Error>({
-    queryKey: ['data', 'device-lineage', kNumber],
-    queryFn: () => dataApi(clients).lineage(kNumber),
-    enabled,
-    ...deviceQueryOptions,
-  });
+  return useQuery<DeviceLineage, Error>({ ...lineageQuery(clients, kNumber), enabled });
 }

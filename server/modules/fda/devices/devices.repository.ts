@@ -43,6 +43,12 @@ export interface PredicateLink {
   predicate: string;
 }
 
+/** A link with where it is stated: the predicate-list files holding it, the summaries of the citing device naming the predicate. */
+export interface SourcedLink extends PredicateLink {
+  lists: string[];
+  summaries: string[];
+}
+
 export interface LinkedDeviceRecord {
   k_number: string;
   device_name: string | null;
@@ -144,6 +150,24 @@ export function createDevicesRepository(db: Kysely<Database>) {
       if (kNumbers.length === 0) return [];
       const [from, to] = side === 'predicates' ? (['device', 'predicate'] as const) : (['predicate', 'device'] as const);
       return db.selectFrom('fda_predicate_links').select(['device', 'predicate']).where(from, 'in', kNumbers).orderBy(to).execute();
+    },
+
+    /**
+     * The links of `links` with where each is stated: the predicate-list files (fda_predicate_links.sources) and
+     * the citing device's summaries that name the predicate (an imported document's source, a fetched summary's URL).
+     */
+    async linksWithSources(kNumbers: readonly string[], side: 'predicates' | 'postdicates'): Promise<SourcedLink[]> {
+      if (kNumbers.length === 0) return [];
+      const [from, to] = side === 'predicates' ? (['device', 'predicate'] as const) : (['predicate', 'device'] as const);
+      const { rows } = await sql<SourcedLink>`
+        select l.device, l.predicate, l.sources as lists,
+          array(select distinct d.source from fda_device_documents d where d.k_number = l.device and l.predicate = any(d.predicate_k_numbers))
+          || array(select f.source_url from fda_fetched_summaries f
+                   where f.k_number = l.device and f.status = 'read' and l.predicate = any(f.predicate_k_numbers)) as summaries
+        from fda_predicate_links l
+        where ${sql.ref(`l.${from}`)} = any(${[...kNumbers]}::text[])
+        order by ${sql.ref(`l.${to}`)}`.execute(db);
+      return rows;
     },
 
     /** Name, applicant, decision date and product code of whichever of the K-numbers the data holds. */

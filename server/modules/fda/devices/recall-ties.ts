@@ -1,5 +1,5 @@
 import type { RecallRef } from '../../../../src/api/contracts/ai.ts';
-import type { RecallClass } from '../../../../src/api/contracts/data.ts';
+import { mostSeriousClass, type RecallClass } from '../../../../src/api/contracts/data.ts';
 import { normaliseCompanyName } from './company-names.ts';
 
 export interface RecallRecord {
@@ -29,9 +29,7 @@ export function recallTies(recalls: readonly RecallRecord[]): (applicant: string
   };
 }
 
-const RECALL_CLASSES: readonly NonNullable<RecallClass>[] = ['Class I', 'Class II', 'Class III'];
-
 /** The most serious FDA recall class among the recalls (Class I before II before III); null when none has a known class. */
 export function mostSeriousRecallClass(recalls: readonly Pick<RecallRecord, 'recall_class'>[]): RecallClass {
-  return RECALL_CLASSES.find((recallClass) => recalls.some((recall) => recall.recall_class === recallClass)) ?? null;
+  return mostSeriousClass(recalls.map((recall) => recall.recall_class));
 }

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { DATA_MESSAGES, DeviceLineage, DeviceRelationships, LINEAGE_MAX_NODES, type RelatedDevice } from '../../../../src/api/contracts/data.ts';
+import { DATA_MESSAGES, DeviceLineage, DeviceRelationships, LINEAGE_MAX_NODES, type LinkSource, type RelatedDevice } from '../../../../src/api/contracts/data.ts';
+import { joinRecallClasses } from '../../../importer/datasets/postmarket/recall-classes.ts';
 import { importedAppPerFile } from '../../../testing/imported-app-per-file.ts';
 import { recallTies, type RecallRecord } from './recall-ties.ts';
 import { dataApiCaller, errorOf } from '../testing/data-api.ts';
@@ -12,19 +13,23 @@ const testApp = importedAppPerFile();
 
 const api = dataApiCaller(testApp);
 
-/** The distinct links of the three link files, by citing device and by cited predicate. */
+/** The distinct links of the three link files, by citing device and by cited predicate, and the files holding each link. */
 function linkIndex() {
   const predicatesOf = new Map<string, Set<string>>();
   const postdicatesOf = new Map<string, Set<string>>();
+  const filesOf = new Map<string, Set<string>>();
   const add = (map: Map<string, Set<string>>, key: string, value: string) => map.set(key, (map.get(key) ?? new Set()).add(value));
-  for (const { device, predicate } of predicateLinks()) {
+  for (const { device, predicate, file } of predicateLinks()) {
     add(predicatesOf, device, predicate);
     add(postdicatesOf, predicate, device);
+    add(filesOf, `${device}>${predicate}`, file);
   }
-  return { predicatesOf, postdicatesOf };
+  return { predicatesOf, postdicatesOf, filesOf };
 }
 const links = linkIndex();
 const sorted = (set: Set<string> | undefined) => [...(set ?? [])].sort();
+/** The predicate-list files a link's sources name, sorted. */
+const listFiles = (sources: readonly LinkSource[]) => sources.flatMap((source) => (source.kind === 'predicate_list' ? [source.dataset] : [])).sort();
 
 async function relationships(kNumber: string): Promise<DeviceRelationships> {
   const response = await api.get(`/device/${kNumber}/relationships`);
@@ -60,6 +65,22 @@ describe('GET /device/{kNumber}/relationships', () => {
     expect(record.predicate_devices.map((d) => d.k_number).sort()).toEqual(sorted(links.predicatesOf.get(kNumber)));
     expect(record.postdicate_devices.map((d) => d.k_number).sort()).toEqual(sorted(links.postdicatesOf.get(kNumber)));
     for (const linked of [...record.predicate_devices, ...record.postdicate_devices]) expect(linked).toMatchObject(counted(linked));
+    for (const linked of record.predicate_devices) expect(listFiles(linked.link_sources)).toEqual(sorted(links.filesOf.get(`${kNumber}>${linked.k_number}`)));
+    for (const linked of record.postdicate_devices) expect(listFiles(linked.link_sources)).toEqual(sorted(links.filesOf.get(`${linked.k_number}>${kNumber}`)));
+  });
+
+  it("says a link is also stated by the citing device's summary when an imported summary names the predicate, on both ends", async () => {
+    const { rows } = await sql<{ device: string; predicate: string; source: string }>`
+      select d.k_number as device, p.predicate, d.source from fda_device_documents d cross join unnest(d.predicate_k_numbers) as p(predicate)
+      where exists (select 1 from fda_predicate_links l where l.device = d.k_number and l.predicate = p.predicate)
+      order by d.k_number, p.predicate limit 1`.execute(testApp().db);
+    const { device, predicate, source } = rows[0]!;
+    const summary: LinkSource = { kind: 'summary', dataset: source };
+    const cited = (await relationships(device)).predicate_devices.find((d) => d.k_number === predicate)!;
+    expect(cited.link_sources).toContainEqual(summary);
+    expect(listFiles(cited.link_sources)).toEqual(sorted(links.filesOf.get(`${device}>${predicate}`)));
+    const citing = (await relationships(predicate)).postdicate_devices.find((d) => d.k_number === device)!;
+    expect(citing.link_sources).toEqual(cited.link_sources);
   });
 
   it('resolves a linked device the data holds, with its product code', async () => {
@@ -138,10 +159,11 @@ describe('GET /device/{kNumber}/lineage', () => {
     const byK = new Map(answer.nodes.map((node) => [node.k_number, node]));
     expect(byK.size).toBe(answer.nodes.length);
     for (const node of answer.nodes) {
-      expect(node.predicates.sort()).toEqual(sorted(links.predicatesOf.get(node.k_number)));
+      expect(node.predicates.map((edge) => edge.k_number).sort()).toEqual(sorted(links.predicatesOf.get(node.k_number)));
+      for (const edge of node.predicates) expect(listFiles(edge.sources)).toEqual(sorted(links.filesOf.get(`${node.k_number}>${edge.k_number}`)));
       expect(node).toMatchObject(counted(node));
       if (node.generation === 0) continue;
-      const citedBy = answer.nodes.filter((other) => other.generation === node.generation - 1 && other.predicates.includes(node.k_number));
+      const citedBy = answer.nodes.filter((other) => other.generation === node.generation - 1 && other.predicates.some((edge) => edge.k_number === node.k_number));
       expect(citedBy.length, node.k_number).toBeGreaterThan(0);
     }
     expect(Math.max(...answer.nodes.map((node) => node.generation))).toBeGreaterThan(2);
@@ -157,9 +179,34 @@ describe('GET /device/{kNumber}/lineage', () => {
     const kNumber = deep();
     const answer = await lineage(kNumber, '?depth=1');
     expect(answer.nodes.map((node) => node.k_number).sort()).toEqual([kNumber, ...sorted(links.predicatesOf.get(kNumber))].sort());
-    const leftOut = answer.nodes.some((node) => node.predicates.some((p) => !answer.nodes.some((other) => other.k_number === p)));
+    const leftOut = answer.nodes.some((node) => node.predicates.some((p) => !answer.nodes.some((other) => other.k_number === p.k_number)));
     expect(answer.truncated).toBe(leftOut);
     expect(leftOut).toBe(true);
+  });
+
+  it("lists an ancestor's Class I recalls with their number and posting date, and no recall of another class", async () => {
+    // A real device citing a real predicate the data ties a real recall to (same code and firm, posted after its clearance).
+    const { rows } = await sql<{ device: string; predicate: string; recall_number: string; date_posted: string }>`
+      select l.device, l.predicate, r.recall_number, to_char(min(r.date_posted), 'YYYY-MM-DD') as date_posted
+      from fda_predicate_links l join fda_devices p on p.k_number = l.predicate
+      join fda_recalls r on r.product_code = p.product_code and lower(r.recalling_firm) = lower(p.applicant) and r.date_posted >= p.decision_date
+      group by l.device, l.predicate, r.recall_number
+      order by l.device, l.predicate, r.recall_number limit 1`.execute(testApp().db);
+    const { device, predicate, recall_number, date_posted } = rows[0]!;
+    const before = (await lineage(device, '?depth=1')).nodes.find((node) => node.k_number === predicate)!;
+    expect(before.recall_count).toBeGreaterThan(0);
+    // The shared folder holds no enforcement report, so no recall has a class: TEST INPUT gives this one Class I,
+    // joined onto fda_recalls as the recall-classes import does.
+    await sql`insert into fda_recall_classes (recall_number, recall_class, source) values (${recall_number}, 'Class I', 'test input')`.execute(testApp().db);
+    await joinRecallClasses(testApp().db);
+
+    const answer = await lineage(device);
+    const ancestor = answer.nodes.find((node) => node.k_number === predicate)!;
+    expect(ancestor.generation).toBe(1);
+    expect(ancestor.most_serious_recall_class).toBe('Class I');
+    expect(ancestor.class_i_recalls).toEqual([{ recall_number, date_posted }]);
+    const listed = answer.nodes.flatMap((node) => node.class_i_recalls.map((recall) => recall.recall_number));
+    expect(new Set(listed)).toEqual(new Set([recall_number]));
   });
 
   it('refuses a depth out of range and a K-number known nowhere', async () => {

@@ -1,20 +1,37 @@
 import {
   DATA_MESSAGES,
   LINEAGE_MAX_NODES,
+  type ClassIRecall,
   type DeviceLineage,
   type DeviceRelationships,
   type LineageNode,
+  type LinkSource,
   type RelatedDevice,
 } from '../../../../src/api/contracts/data.ts';
 import { NotFoundError } from '../../../http/errors.ts';
 import type { DataCache } from '../common/data-cache.ts';
-import type { DevicesRepository, LinkedDeviceRecord } from './devices.repository.ts';
+import type { DevicesRepository, LinkedDeviceRecord, SourcedLink } from './devices.repository.ts';
 import { groupBy } from './group-by.ts';
 import { mostSeriousRecallClass, recallTies } from './recall-ties.ts';
 
 export type RelationshipsService = ReturnType<typeof createRelationshipsService>;
 
 const countsByKNumber = (counts: ReadonlyArray<{ k_number: string; count: number }>) => new Map(counts.map(({ k_number, count }) => [k_number, count]));
+
+/** Where a link is stated, the predicate lists first. */
+const sourcesOf = (link: SourcedLink): LinkSource[] => [
+  ...link.lists.map((dataset): LinkSource => ({ kind: 'predicate_list', dataset })),
+  ...link.summaries.map((dataset): LinkSource => ({ kind: 'summary', dataset })),
+];
+
+/** The Class I recalls, oldest first, each number once (the export repeats a number across its yearly files). */
+function classIRecalls(recalls: ReadonlyArray<{ recall_number: string; recall_class: string | null; date_posted: string | null }>): ClassIRecall[] {
+  const sorted = recalls
+    .filter((recall) => recall.recall_class === 'Class I' && recall.date_posted !== null)
+    .map((recall) => ({ recall_number: recall.recall_number, date_posted: recall.date_posted! }))
+    .sort((a, b) => a.date_posted.localeCompare(b.date_posted) || a.recall_number.localeCompare(b.recall_number));
+  return sorted.filter((recall, i) => sorted.findIndex((other) => other.recall_number === recall.recall_number) === i);
+}
 
 /** The predicate graph around a device: its direct relationships and its lineage back through its predicates. */
 export function createRelationshipsService({ devices, cache }: { devices: DevicesRepository; cache: DataCache }) {
@@ -47,6 +64,7 @@ export function createRelationshipsService({ devices, cache }: { devices: Device
         product_code: record?.product_code ?? null,
         recall_count: recalls.length,
         most_serious_recall_class: mostSeriousRecallClass(recalls),
+        class_i_recalls: classIRecalls(recalls),
         predicate_count: predicateCounts.get(kNumber) ?? 0,
         postdicate_count: postdicateCounts.get(kNumber) ?? 0,
       };
@@ -59,12 +77,15 @@ export function createRelationshipsService({ devices, cache }: { devices: Device
     /** A K-number known only from predicate links still has relationships; one known nowhere is a 404. */
     async relationships(kNumber: string): Promise<DeviceRelationships> {
       const record = await cache.get(`relationships:${kNumber}`, async () => {
-        const [predicates, postdicates] = await Promise.all([devices.links([kNumber], 'predicates'), devices.links([kNumber], 'postdicates')]);
-        const predicateKs = predicates.map((link) => link.predicate);
-        const postdicateKs = postdicates.map((link) => link.device);
-        const [self, ...linked] = await related([kNumber, ...predicateKs, ...postdicateKs]);
+        const [predicates, postdicates] = await Promise.all([
+          devices.linksWithSources([kNumber], 'predicates'),
+          devices.linksWithSources([kNumber], 'postdicates'),
+        ]);
+        const links = [...predicates, ...postdicates];
+        const [self, ...linked] = await related([kNumber, ...predicates.map((link) => link.predicate), ...postdicates.map((link) => link.device)]);
         if (!known(self!)) return null;
-        return { ...self!, predicate_devices: linked.slice(0, predicateKs.length), postdicate_devices: linked.slice(predicateKs.length) };
+        const withSources = linked.map((device, i) => ({ ...device, link_sources: sourcesOf(links[i]!) }));
+        return { ...self!, predicate_devices: withSources.slice(0, predicates.length), postdicate_devices: withSources.slice(predicates.length) };
       });
       if (!record) throw new NotFoundError(DATA_MESSAGES.noDevice(kNumber));
       return record;
@@ -77,12 +98,14 @@ export function createRelationshipsService({ devices, cache }: { devices: Device
     async lineage(kNumber: string, depth: number): Promise<DeviceLineage> {
       const lineage = await cache.get(`lineage:${kNumber}:${depth}`, async () => {
         const generationOf = new Map<string, number>([[kNumber, 0]]);
-        const citesOf = new Map<string, string[]>();
+        const citesOf = new Map<string, LineageNode['predicates']>();
         let generation = [kNumber];
         let truncated = false;
         for (let g = 0; generation.length > 0; g += 1) {
-          const links = await devices.links(generation, 'predicates');
-          for (const [device, cited] of groupBy(links, (link) => link.device)) citesOf.set(device, cited.map((link) => link.predicate));
+          const links = await devices.linksWithSources(generation, 'predicates');
+          for (const [device, cited] of groupBy(links, (link) => link.device)) {
+            citesOf.set(device, cited.map((link) => ({ k_number: link.predicate, sources: sourcesOf(link) })));
+          }
           const unseen = [...new Set(links.map((link) => link.predicate))].filter((k) => !generationOf.has(k));
           if (g === depth) {
             truncated = unseen.length > 0;

@@ -116,12 +116,12 @@ export function originalPmasOf(productCode: string): Map<string, number | null> 
   return pmas;
 }
 
-/** Predicate links (device cites predicate) from the three link files; 'S' and empty predicates mean none. */
-export function predicateLinks(): Array<{ device: string; predicate: string }> {
+/** Predicate links (device cites predicate) from the three link files, each with its file; 'S' and empty predicates mean none. */
+export function predicateLinks(): Array<{ device: string; predicate: string; file: string }> {
   const files = ['predicates/predicates.csv', 'predicates/devtree_predicates_2026-01.csv', 'predicates/manually_added_links.csv'];
   return files.flatMap((file) =>
     rawCsvRecords(file)
       .filter((r) => r.predicate && r.predicate !== 'S' && r.predicate !== r.device)
-      .map((r) => ({ device: r.device!, predicate: r.predicate! })),
+      .map((r) => ({ device: r.device!, predicate: r.predicate!, file })),
   );
 }

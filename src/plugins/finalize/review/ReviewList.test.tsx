@@ -30,6 +30,7 @@ import { stepIndexOf } from '../../step-kit/step-context';
 import { workflowPlugin } from '../../workflow';
 import { CURRENT_STEP_KEY } from '../../workflow/context-keys';
 import { openStepCommand } from '../../workflow/open-step-command';
+import { ancestryRecalls$ } from './ancestry-recalls';
 import { REVIEW_PROFILE_FIELDS, type ReviewProfileField } from './gap-rules';
 import { REVIEW_MESSAGES, reviewCommands } from './review-commands';
 import { GAPS_SHOWN, REVIEW_TEXTS, ReviewList } from './ReviewList';
@@ -174,6 +175,24 @@ describe('ReviewList', () => {
     act(() => comparison$.byProductCode[CODE]!.selectedKNumbers.set(['K990002']));
     expect(within(sectionOf('Predicates')).queryByText('Weak')).not.toBeInTheDocument();
     expect(within(sectionOf('Comparison')).getByText('Only 1 predicate is chosen (K990002): a comparison needs at least 2.')).toBeInTheDocument();
+  });
+
+  it('shows the Class I recall found in a chosen predicate’s ancestry under Predicates, and drops it with the choice', () => {
+    renderWithServices(<ReviewList />, unreachableServices());
+    // Test input: what useAncestryRecalls keeps once a lineage has loaded (the server is unreachable here).
+    act(() => ancestryRecalls$.K990002!.set([{ ancestor: 'K880001', ancestorName: null, generation: 2, recallNumber: 'Z-0001-2011', datePosted: '2011-04-05' }]));
+    const predicates = sectionOf('Predicates');
+    expect(
+      within(predicates).getByText(
+        'K990002, a chosen predicate, has a Class I recall in its ancestry: K880001, an ancestor 2 generations back, was recalled under Class I recall Z-0001-2011, posted 04/05/2011.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(predicates).getByRole('button', { name: 'Review the lineage' })).toBeEnabled();
+    expect(within(predicates).getByText('2 predicates chosen of 2 listed; 1 with a Class I recall in their ancestry')).toBeInTheDocument();
+
+    act(() => comparison$.byProductCode[CODE]!.selectedKNumbers.set(['K990001']));
+    expect(within(sectionOf('Predicates')).queryByText('Weak')).not.toBeInTheDocument();
+    act(() => ancestryRecalls$.K990002!.delete());
   });
 
   it('jumps to the Product Info step with the Device Profile shown for an empty profile field', async () => {

@@ -4,6 +4,7 @@ import { useCommandContext } from '../../../commands/hooks';
 import { CommandButton } from '../../../panels/CommandButton';
 import { selectedProductCode } from '../../step-kit/step-context';
 import { gapsOfSection, reviewGaps, reviewSummary, type Gap, type GapSeverity } from './gap-rules';
+import { useAncestryRecalls } from './ancestry-recalls';
 import { reviewInputOf } from './review-input';
 import './review-list.css';
 
@@ -53,11 +54,13 @@ function SectionGaps({ gaps }: { gaps: readonly Gap[] }) {
 /**
  * The Finalize review of the selected scenario (read from the command context): each section's status line
  * and its gaps, each with a severity badge and a button to the step that fixes it ('finalize.jump-to-gap').
- * Follows the stores, so a fix made elsewhere drops its gap at once.
+ * Follows the stores, so a fix made elsewhere drops its gap at once. Loads the chosen predicates' lineages
+ * for the Class I recalls in their ancestry.
  */
 export function ReviewList() {
   const productCode = selectedProductCode(useCommandContext());
   const input = use$(() => reviewInputOf(productCode));
+  useAncestryRecalls(input.chosenKNumbers);
   const gaps = reviewGaps(input);
   const missing = gaps.filter((gap) => gap.severity === 'missing').length;
   return (

@@ -17,6 +17,7 @@ const complete = (): ReviewInput => ({
     { kNumber: 'K990003', deviceName: 'Test oximeter C', recallCount: 3 },
   ],
   chosenKNumbers: ['K990002', 'K990001'],
+  ancestorClassIRecalls: {},
   comparison: { comparedKNumbers: ['K990001', 'K990002'], error: null },
   risk: { years: { startYear: 2002, endYear: 2026 }, level: 'MEDIUM', updatedAt: '2026-11-20T09:00:00.000Z' },
   dashboardYears: { startYear: 2002, endYear: 2026 },
@@ -84,6 +85,34 @@ describe('reviewGaps', () => {
     expect(shown(input, 'predicate.recalled:K990003')).toEqual(['weak', 'predicate', "K990003, a chosen predicate, has 3 recalls in FDA's data.", 'Review the predicate']);
     input.predicates = input.predicates.map((device) => (device.kNumber === 'K990003' ? { ...device, recallCount: 1 } : device));
     expect(gap(input, 'predicate.recalled:K990003')!.text).toBe("K990003, a chosen predicate, has 1 recall in FDA's data.");
+  });
+
+  it('flags a chosen predicate whose ancestry holds a Class I recall: which ancestor, which recall, its date, nearest first', () => {
+    const input = complete();
+    const recall = (ancestor: string, generation: number, recallNumber: string, datePosted: string) => ({
+      ancestor,
+      ancestorName: ancestor === 'K880001' ? 'Test oximeter probe' : null,
+      generation,
+      recallNumber,
+      datePosted,
+    });
+    input.ancestorClassIRecalls = {
+      K990001: [recall('K880001', 1, 'Z-0001-2011', '2011-04-05')],
+      K990002: [recall('K770001', 3, 'Z-0002-2009', '2009-01-20'), recall('K770002', 4, 'Z-0003-2012', '2012-02-02'), recall('K770002', 4, 'Z-0004-2013', '2013-03-03')],
+      K990003: [recall('K660001', 1, 'Z-0005-2010', '2010-10-10')],
+    };
+    expect(ids(input)).toEqual(['predicate.class-i-ancestry:K990002', 'predicate.class-i-ancestry:K990001']);
+    expect(shown(input, 'predicate.class-i-ancestry:K990001')).toEqual([
+      'weak',
+      'predicate',
+      'K990001, a chosen predicate, has a Class I recall in its ancestry: K880001 (Test oximeter probe), a predicate it cites, was recalled under Class I recall Z-0001-2011, posted 04/05/2011.',
+      'Review the lineage',
+    ]);
+    expect(gap(input, 'predicate.class-i-ancestry:K990002')!.text).toBe(
+      'K990002, a chosen predicate, has a Class I recall in its ancestry: K770001, an ancestor 3 generations back, was recalled under Class I recall Z-0002-2009, posted 01/20/2009. The ancestry holds 2 more Class I recalls.',
+    );
+    expect(gap(input, 'predicate.class-i-ancestry:K990002')!.focus).toEqual({ kind: 'predicate-graph', kNumber: 'K990002' });
+    expect(reviewSummary(input)[2]!.status).toBe('2 predicates chosen of 3 listed; 2 with a Class I recall in their ancestry');
   });
 
   it('flags a comparison of fewer than 2 predicates, or of chosen ones not compared, as weak', () => {

@@ -46,6 +46,17 @@ export interface ReviewPredicate {
   recallCount: number;
 }
 
+/** A Class I recall tied to an ancestor of a chosen predicate (its lineage at the default depth). */
+export interface AncestorClassIRecall {
+  ancestor: string;
+  ancestorName: string | null;
+  /** Generations back from the predicate: 1 is a predicate it cites. */
+  generation: number;
+  recallNumber: string;
+  /** YYYY-MM-DD, the day FDA posted the recall. */
+  datePosted: string;
+}
+
 /** The code's last risk analysis. */
 export interface ReviewRisk {
   /** The years it was written for. */
@@ -75,6 +86,8 @@ export interface ReviewInput {
   predicates: readonly ReviewPredicate[];
   /** The predicates chosen for the report ('Add to table'), in the order chosen. */
   chosenKNumbers: readonly string[];
+  /** The Class I recalls in the ancestry of the chosen predicates whose lineage is known, by predicate, nearest first. */
+  ancestorClassIRecalls: Readonly<Record<string, readonly AncestorClassIRecall[]>>;
   /** The K-numbers of the code's last successful comparison, and the last comparison's failure. */
   comparison: { comparedKNumbers: readonly string[]; error: string | null };
   /** The code's risk analysis, or null when none ran. */
@@ -101,7 +114,7 @@ export const SECTION_TITLES: Record<ReviewSection, string> = {
 };
 
 /** What the jump does on the gap's step beyond opening it. */
-export type GapFocus = { kind: 'profile-panel' } | { kind: 'standards-category'; category: string };
+export type GapFocus = { kind: 'profile-panel' } | { kind: 'standards-category'; category: string } | { kind: 'predicate-graph'; kNumber: string };
 
 export type GapSeverity = 'missing' | 'weak';
 
@@ -165,11 +178,26 @@ function predicateGaps(input: ReviewInput, code: string): Gap[] {
     return [gapOf('predicates', 'predicate.none', 'missing', text, 'Choose a predicate')];
   }
   const recalls = new Map(input.predicates.map((device) => [device.kNumber, device.recallCount]));
-  return input.chosenKNumbers
-    .filter((kNumber) => (recalls.get(kNumber) ?? 0) > 0)
-    .map((kNumber) =>
-      gapOf('predicates', `predicate.recalled:${kNumber}`, 'weak', `${kNumber}, a chosen predicate, has ${plural(recalls.get(kNumber)!, 'recall')} in FDA's data.`, 'Review the predicate'),
-    );
+  return input.chosenKNumbers.flatMap((kNumber) => [
+    ...((recalls.get(kNumber) ?? 0) > 0
+      ? [gapOf('predicates', `predicate.recalled:${kNumber}`, 'weak', `${kNumber}, a chosen predicate, has ${plural(recalls.get(kNumber)!, 'recall')} in FDA's data.`, 'Review the predicate')]
+      : []),
+    ...ancestryGaps(kNumber, input.ancestorClassIRecalls[kNumber] ?? []),
+  ]);
+}
+
+const generationsBack = (generation: number) => (generation === 1 ? 'a predicate it cites' : `an ancestor ${generation} generations back`);
+
+/** A chosen predicate whose ancestry holds a Class I recall: the nearest one named (ancestor, recall number, date), the others counted. */
+function ancestryGaps(kNumber: string, recalls: readonly AncestorClassIRecall[]): Gap[] {
+  const [nearest, ...others] = recalls;
+  if (!nearest) return [];
+  const ancestor = `${nearest.ancestor}${nearest.ancestorName ? ` (${nearest.ancestorName})` : ''}`;
+  const more = others.length > 0 ? ` The ancestry holds ${plural(others.length, 'more Class I recall')}.` : '';
+  const text =
+    `${kNumber}, a chosen predicate, has a Class I recall in its ancestry: ${ancestor}, ${generationsBack(nearest.generation)}, ` +
+    `was recalled under Class I recall ${nearest.recallNumber}, posted ${usDate(nearest.datePosted)}.${more}`;
+  return [gapOf('predicates', `predicate.class-i-ancestry:${kNumber}`, 'weak', text, 'Review the lineage', { kind: 'predicate-graph', kNumber })];
 }
 
 function comparisonGaps(input: ReviewInput): Gap[] {
@@ -261,7 +289,10 @@ function predicatesStatus(input: ReviewInput): string {
   const line = `${chosen === 0 ? 'No predicate' : plural(chosen, 'predicate')} chosen of ${listed} listed`;
   const recalls = new Map(input.predicates.map((device) => [device.kNumber, device.recallCount]));
   const recalled = input.chosenKNumbers.filter((kNumber) => (recalls.get(kNumber) ?? 0) > 0).length;
-  return recalled > 0 ? `${line}; ${recalled} with recalls` : line;
+  const classIAncestry = input.chosenKNumbers.filter((kNumber) => (input.ancestorClassIRecalls[kNumber] ?? []).length > 0).length;
+  return [line, recalled > 0 ? `${recalled} with recalls` : null, classIAncestry > 0 ? `${classIAncestry} with a Class I recall in their ancestry` : null]
+    .filter(Boolean)
+    .join('; ');
 }
 
 function comparisonStatus(input: ReviewInput): string {

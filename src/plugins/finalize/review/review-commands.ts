@@ -39,6 +39,7 @@ async function jumpTo(gap: Gap, env: CommandEnv): Promise<void> {
   await env.execute(OPEN_STEP[gap.step]);
   if (gap.focus?.kind === 'profile-panel') showSidePanel(DEVICE_PROFILE_PANEL_ID);
   if (gap.focus?.kind === 'standards-category') await env.execute('tests-standards.switch-category', { category: gap.focus.category });
+  if (gap.focus?.kind === 'predicate-graph') await env.execute('predicate.open-graph', { kNumber: gap.focus.kNumber });
 }
 
 /** 'finalize.jump-to-gap' {id}: from the review to the step (and place) that fixes a gap. */

@@ -4,6 +4,7 @@ import { comparisonOf } from '../../predicate/comparison/store';
 import { predicate$ } from '../../predicate/store';
 import { risk$, riskDateRange$ } from '../../risk/store';
 import { testsStandards$ } from '../../tests-standards/store';
+import { ancestryRecalls$ } from './ancestry-recalls';
 import { REVIEW_PROFILE_FIELDS, reviewGaps, type Gap, type ReviewInput, type ReviewProfileField } from './gap-rules';
 
 /** The profile's checked fields, read from the device profiler's store (synchronous, unlike the request bus). */
@@ -23,7 +24,7 @@ export function reviewInputOf(productCode: string | null, now = new Date()): Rev
   const currentYear = now.getFullYear();
   const found = code === null ? undefined : classification$.scenarios.get().find((scenario) => scenario.productCode === code);
   if (code === null || found === undefined) {
-    return { profile, scenario: null, predicates: [], chosenKNumbers: [], comparison: { comparedKNumbers: [], error: null }, risk: null, dashboardYears, currentYear, standards: [] };
+    return { profile, scenario: null, predicates: [], chosenKNumbers: [], ancestorClassIRecalls: {}, comparison: { comparedKNumbers: [], error: null }, risk: null, dashboardYears, currentYear, standards: [] };
   }
   const devices = [...(predicate$.devicesByProductCode[code]!.get() ?? [])].sort((a, b) => a.order - b.order);
   const comparison = comparisonOf(code);
@@ -40,6 +41,7 @@ export function reviewInputOf(productCode: string | null, now = new Date()): Rev
     },
     predicates: devices.map((device) => ({ kNumber: device.kNumber, deviceName: device.deviceName, recallCount: device.recalls.length })),
     chosenKNumbers: [...comparison.selectedKNumbers],
+    ancestorClassIRecalls: Object.fromEntries(comparison.selectedKNumbers.map((kNumber) => [kNumber, ancestryRecalls$[kNumber]!.get() ?? []])),
     comparison: { comparedKNumbers: [...comparison.lastComparedKNumbers], error: comparison.comparisonMeta.error },
     risk: risk ? { years: { ...risk.years }, level: risk.analysis.risk_level, updatedAt: risk.updatedAt } : null,
     dashboardYears,

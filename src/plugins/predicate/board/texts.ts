@@ -67,6 +67,11 @@ export const PREDICATE_TEXTS = {
     texts: { description: 'Device description', intendedUse: 'Intended use', characteristics: 'Technological characteristics' },
     noTexts: 'The imported data holds no 510(k) summary text for this device.',
     addToCompare: 'Add it to the table to compare it with the other chosen devices.',
+    userLinks: {
+      key: 'Your device',
+      unnamed: (productCode: string) => `Your ${productCode} device`,
+      where: (productCode: string) => `chosen on the Predicate step for ${productCode}`,
+    },
   },
   sidePanel: { title: 'Device', empty: 'Open a device (its name on a card) to see its record here.' },
 } as const;

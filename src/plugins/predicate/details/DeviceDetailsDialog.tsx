@@ -12,6 +12,7 @@ import { PREDICATE_TEXTS } from '../board/texts';
 import { predicate$, type PredicateDevice } from '../store';
 import { HighlightedText } from './HighlightedText';
 import { profileStems } from './match-highlights';
+import { useUserLinks } from './user-links';
 
 const TEXT = PREDICATE_TEXTS.details;
 
@@ -83,6 +84,7 @@ export function DeviceDetailsDialog({ productCode }: { productCode: string }) {
   const details = use$(predicateBoard$.details);
   const devices = use$(predicate$.devicesByProductCode[productCode]) ?? [];
   const chosen = use$(() => chosenKNumbers(productCode));
+  const userLinks = useUserLinks(productCode);
   const device = devices.find((item) => item.kNumber === details?.kNumber);
   const stems = useMemo(() => profileStems(details?.profileTexts ?? []), [details]);
   const sections = useRef<Partial<Record<DetailsSection, HTMLElement | null>>>({});
@@ -103,7 +105,11 @@ export function DeviceDetailsDialog({ productCode }: { productCode: string }) {
           </section>
           <section aria-label={TEXT.graph} ref={(node) => void (sections.current.graph = node)}>
             <h3>{TEXT.graph}</h3>
-            <RelationshipsGraph kNumber={device.kNumber} onOpenDevice={(kNumber) => void runFromButton('predicate.open-details', { kNumber })} />
+            <RelationshipsGraph
+              kNumber={device.kNumber}
+              userLinks={userLinks}
+              onOpenDevice={(kNumber) => void runFromButton('predicate.open-details', { kNumber })}
+            />
           </section>
           <section aria-label={TEXT.comparison} ref={(node) => void (sections.current.comparison = node)}>
             <h3>{TEXT.comparison}</h3>
