@@ -57,7 +57,8 @@ describe('the review-time forecast', () => {
     expect(oneYear.length).toBeLessThan(20);
     render(<ReviewTimeForecastBody reviewTime={reviewTimeOf(oneYear)} today="2027-01-15" />);
     expect(screen.getAllByRole('note')[0]).toHaveTextContent(TEXT.fewDecisions(oneYear.length));
-    expect(screen.getByText(TEXT.restsOn(oneYear.length, [1990]))).toHaveTextContent('may be too narrow');
+    // 1990's decisions are all of one 510(k) type, whose own forecast repeats the line; the overall one comes first.
+    expect(screen.getAllByText(TEXT.restsOn(oneYear.length, [1990]))[0]).toHaveTextContent('may be too narrow');
     expect(screen.getByRole('table', { name: TEXT.byYearLabel })).toHaveTextContent('1990');
   });
 
