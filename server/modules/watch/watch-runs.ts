@@ -62,8 +62,9 @@ export type WatchRuns = ReturnType<typeof createWatchRuns>;
 
 /**
  * The watch computations (issue 27): once per data change, never per request. A run meets the data (every
- * clearance and recall; the MDR spikes of the codes the watched items take: watch-matching.ts), keeps what it meets for the first time,
- * matches those records to the items watched before it, records the events and moves the items' baselines to it.
+ * clearance and recall; the MDR spikes of the codes the watched items take: watch-matching.ts), keeps what it
+ * meets for the first time, matches those records to the items watched before it, records the events and moves
+ * the items' baselines to it.
  * The first run meets everything and finds nothing new: it is the baseline of the items watched after it.
  */
 export function createWatchRuns(db: Kysely<Database>) {
