@@ -9,6 +9,8 @@ import { JULY_FILE, julyProductCodesFile } from '../../testing/next-month-pmn.ts
 import { rawLines } from '../../testing/raw-fda-files.ts';
 import { testDatabaseKinds } from '../../testing/test-databases.ts';
 import { normaliseCompanyName } from '../fda/devices/company-names.ts';
+import type { CountQuery } from '../fda/openfda-live/openfda-client.ts';
+import { createWatch } from './create-watch.ts';
 import { mdrSpikes } from './mdr-spikes.ts';
 import { createWatchDataRepository } from './watch-data.repository.ts';
 import { createWatchRuns } from './watch-runs.ts';
@@ -30,7 +32,8 @@ function foidevLinesBefore(month: string): number {
  * MDR spikes for the three kinds of watched item, over real FDA files imported twice: July 2026's 510(k)s with
  * the da Vinci MDR reports received before 2013, then all of them. A product code, a 510(k) of that code and its
  * applicant, all watched between the imports, each get the spikes of the second import: the code its own, the
- * 510(k) its code's (MDR reports are counted per code), the applicant those of the codes it holds clearances in.
+ * 510(k) its code's (MDR reports are counted per code), the applicant those of the codes it holds clearances in;
+ * and a spike of the code in a live openFDA answer goes to all three.
  */
 describe('MDR spikes of watched product codes, K-numbers and applicants, over real FDA files', () => {
   let folder: FdaTestFolder;
@@ -100,4 +103,14 @@ describe('MDR spikes of watched product codes, K-numbers and applicants, over re
     const counts = await db.selectFrom('watch_events').select(['uid', (eb) => eb.fn.countAll<number>().as('count')]).groupBy('uid').execute();
     expect(counts).toEqual([{ uid: 'spike-watcher', count: expected.product_code.length * 2 + expected.applicant.length }]);
   }, 120_000);
+
+  it('gives a live openFDA spike of the code to the items watching the code, its watched 510(k) and the applicant holding it', async () => {
+    const { product_code: code } = await db.selectFrom('watch_items').select('match_key as product_code').where('id', '=', 'watch_product_code').executeTakeFirstOrThrow();
+    const days = [...Array.from({ length: 12 }, (_, m) => ({ key: `2025${String(m + 1).padStart(2, '0')}15`, count: 40 })), { key: '20260110', count: 130 }];
+    const query: CountQuery = { endpoint: 'device/event.json', search: `device.device_report_product_code:"${code}"`, count: 'date_received' };
+    createWatch(db, (problem) => expect.fail(problem)).onOpenFdaAnswer(query, { buckets: days, lastUpdated: '2026-01-31', fetchedAt: new Date().toISOString() });
+    const live = () => db.selectFrom('watch_events').select(['item_id', 'details']).where('record_key', '=', `${code}:2026-01`).orderBy('item_id').execute();
+    await expect.poll(async () => (await live()).map((event) => event.item_id)).toEqual(['watch_applicant', 'watch_k_number', 'watch_late', 'watch_product_code']);
+    expect((await live())[0]!.details).toMatchObject({ product_code: code, count: 130, median: 40, source: 'openFDA' });
+  });
 });
