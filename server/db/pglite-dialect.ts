@@ -40,13 +40,22 @@ export class PGliteDialect implements Dialect {
   }
 
   createAdapter() {
-    return new PostgresAdapter();
+    return new PGliteAdapter();
   }
 
   createIntrospector(db: Kysely<unknown>) {
     return new PostgresIntrospector(db);
   }
 }
+
+/** PostgreSQL's adapter, under a name of its own: the mark of a database embedded in this process. */
+class PGliteAdapter extends PostgresAdapter {}
+
+/**
+ * Whether `db` is an embedded PGlite, which this process alone opens (a PostgreSQL server of DATABASE_URL may be
+ * shared by several processes, which take turns under advisory locks).
+ */
+export const isEmbeddedDatabase = <T>(db: Kysely<T>): boolean => db.getExecutor().adapter instanceof PGliteAdapter;
 
 class PGliteConnection implements DatabaseConnection {
   constructor(

@@ -10,10 +10,11 @@ const JSON_TYPE = 114;
 /**
  * A json parameter given as UTF-8 bytes goes to PostgreSQL as it is (binary json is its text), as
  * node-postgres sends a Buffer: PGlite would otherwise measure and encode a string character by character
- * in JavaScript, which took a tenth of the full import (insert-batches.ts sends its rows so).
+ * in JavaScript, which took a tenth of the full import (insert-batches.ts sends its rows so). Bytes are told by
+ * ArrayBuffer.isView, not instanceof: a server in a jsdom test sees Node's Buffers as of another realm.
  */
 function jsonParameter(value: unknown): string {
-  if (value instanceof Uint8Array) return value as unknown as string;
+  if (ArrayBuffer.isView(value)) return value as unknown as string;
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 

@@ -18,6 +18,7 @@ import { parse } from '../../http/validate.ts';
 import { readKNumber, readProductCode } from '../fda/http/request-inputs.ts';
 import type { YearRange } from '../fda/http/year-range.ts';
 import { RISK_FIRST_YEAR } from '../../../src/api/contracts/data.ts';
+import { isIsoDay } from '../../../src/api/text/decision-dates.ts';
 import type {
   ChatbotInput,
   FeatureInput,
@@ -128,7 +129,14 @@ export function readReportInput(body: unknown): ReportInput {
     predicateKNumbers: readKNumbers(request.predicate_k_numbers ?? [], 'body.predicate_k_numbers'),
     standardsRows: request.standards_rows ?? null,
     riskYears: readRiskYears(request.risk_years),
+    plannedSubmission: readPlannedSubmission(request.planned_submission),
   };
+}
+
+function readPlannedSubmission(day: string | undefined): string | null {
+  if (day === undefined) return null;
+  if (!isIsoDay(day)) throw new ValidationError(`body.planned_submission must be a day written YYYY-MM-DD (was "${day}")`, 'body.planned_submission');
+  return day;
 }
 
 /** The report's risk years: within 2002 and the current year, as the dashboard's slider offers them. */

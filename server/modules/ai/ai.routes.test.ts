@@ -143,6 +143,14 @@ describe('the AI API', () => {
     expect(await refused({ from_year: 2012, to_year: 2010 })).toMatchObject({ field: 'body.risk_years.from_year', message: 'body.risk_years.from_year must not be after to_year' });
     expect(await refused({ from_year: 2012 })).toMatchObject({ field: expect.stringContaining('risk_years') });
   });
+
+  it('states the planned submission date in the review-time section, and refuses a day that is not one', async () => {
+    const { profile, productCode } = await realProfile();
+    const report = ReportAnswer.assert(await ok('/report/build', { ...profile, product_code: productCode, planned_submission: '2027-03-01' }));
+    expect(report.sections.find((section) => section.id === 'review-time')!.fields).toContainEqual({ label: 'Planned submission date', value: '2027-03-01' });
+    const refused = await ai.post('/report/build', { ...profile, product_code: productCode, planned_submission: '2027-02-30' });
+    expect(errorOf(refused)).toEqual({ status: 400, message: 'body.planned_submission must be a day written YYYY-MM-DD (was "2027-02-30")' });
+  });
 });
 
 describe('the streams', () => {

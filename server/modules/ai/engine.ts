@@ -81,6 +81,8 @@ export interface ReportInput {
   standardsRows: TestStandardsRow[] | null;
   /** The years the risk section counts (the dashboard's range). */
   riskYears: YearRange;
+  /** The day (YYYY-MM-DD) the user plans to send the 510(k); null when none was chosen. */
+  plannedSubmission: string | null;
 }
 
 export interface ChatbotInput {

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { ClearanceEventDetails, RecallEventDetails, WatchEventKind } from '../../../src/api/contracts/watch.ts';
 import type { Database } from '../../db/schema.ts';
+import { normaliseCompanyName } from '../fda/devices/company-names.ts';
 import type { MonthCount } from './mdr-spikes.ts';
 
 export type WatchDataRepository = ReturnType<typeof createWatchDataRepository>;
@@ -12,6 +13,12 @@ const RECORD_SOURCES = {
 } as const;
 
 export type ImportedRecordKind = keyof typeof RECORD_SOURCES;
+
+/**
+ * The word of a firm's normalised name that narrows the applicants read (through the applicant's trigram index):
+ * its longest, 'and' aside (a raw name may write it '&'). The names read are then normalised to compare.
+ */
+const narrowingWord = (firm: string) => firm.split(' ').filter((word) => word !== 'and').reduce((longest, word) => (word.length > longest.length ? word : longest), '');
 
 const day = (column: string) => sql<string | null>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`;
 
@@ -96,6 +103,43 @@ export function createWatchDataRepository(db: Kysely<Database>) {
         where product_code = any(${[...productCodes]}::text[]) and date_received is not null group by 1, 2`.execute(db);
       for (const { product_code, month, count } of rows) byCode.get(product_code)?.push({ month, count });
       return byCode;
+    },
+
+    /**
+     * The product codes a firm (normalised name) holds clearances in whose MDR reports are held: the codes whose
+     * spikes an applicant's watch takes.
+     */
+    async mdrCodesOfFirm(firm: string): Promise<string[]> {
+      const { rows } = await sql<{ applicant: string; product_code: string }>`
+        select distinct d.applicant, d.product_code from fda_devices d
+        where d.applicant ilike ${`%${narrowingWord(firm)}%`} and d.product_code is not null
+          and exists (select 1 from fda_mdr_reports m where m.product_code = d.product_code)`.execute(db);
+      return [...new Set(rows.filter((row) => normaliseCompanyName(row.applicant) === firm).map((row) => row.product_code))].sort();
+    },
+
+    /** Of these firms (normalised names), those holding a clearance of the code. */
+    async firmsHoldingCode(firms: readonly string[], productCode: string): Promise<string[]> {
+      if (firms.length === 0) return [];
+      const rows = await db.selectFrom('fda_devices').select('applicant').distinct().where('product_code', '=', productCode).execute();
+      const holding = new Set(rows.map((row) => normaliseCompanyName(row.applicant)));
+      return firms.filter((firm) => holding.has(firm));
+    },
+
+    async productCodeOfDevice(kNumber: string): Promise<string | null> {
+      return (await db.selectFrom('fda_devices').select('product_code').where('k_number', '=', kNumber).executeTakeFirst())?.product_code ?? null;
+    },
+
+    /** The watched K-numbers whose device is of the code. */
+    async watchedKNumbersOfCode(productCode: string): Promise<string[]> {
+      const rows = await db
+        .selectFrom('watch_items as w')
+        .innerJoin('fda_devices as d', 'd.k_number', 'w.match_key')
+        .select('w.match_key')
+        .distinct()
+        .where('w.kind', '=', 'k_number')
+        .where('d.product_code', '=', productCode)
+        .execute();
+      return rows.map((row) => row.match_key);
     },
 
     /** The watched K-numbers as held, each with its predicates' chain `depth` generations up. */

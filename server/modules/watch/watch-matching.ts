@@ -53,6 +53,15 @@ const recallEvent = (item: ItemToMatch, details: RecallEventDetails): MatchedEve
   details,
 });
 
+const spikeEvent = (item: ItemToMatch, details: MdrSpikeEventDetails): MatchedEvent => ({
+  item_id: item.id,
+  uid: item.uid,
+  kind: 'mdr_spike',
+  record_key: `${details.product_code}:${details.month}`,
+  occurred_on: details.month,
+  details,
+});
+
 const withoutRun = <T extends { first_run: number }>({ first_run: _run, ...record }: T): Omit<T, 'first_run'> => record;
 
 function groupBy<T>(records: readonly T[], keysOf: (record: T) => readonly (string | null)[]): Map<string, T[]> {
@@ -72,11 +81,17 @@ function groupBy<T>(records: readonly T[], keysOf: (record: T) => readonly (stri
  * A matcher of items to the new records (each item takes those first met after its baseline run), the records
  * indexed once for every chunk of items:
  * - a product code: its new clearances, its new recalls and its MDR spikes;
- * - a K-number: new clearances citing it or any device of its lineage as a predicate, and new recalls of its code
- *   by its applicant posted on or after its clearance (recalls carry no K-number: recall-ties.ts);
- * - an applicant: its new clearances and the new recalls of the firm (names normalised).
+ * - a K-number: new clearances citing it or any device of its lineage as a predicate, new recalls of its code
+ *   by its applicant posted on or after its clearance (recalls carry no K-number: recall-ties.ts), and the MDR
+ *   spikes of its code (MDR reports are counted per code, not per 510(k));
+ * - an applicant: its new clearances, the new recalls of the firm (names normalised) and the MDR spikes of the
+ *   codes it holds clearances in (`firmCodes`, by normalised name).
  */
-export function createEventMatcher(records: NewRecords, devices: ReadonlyMap<string, WatchedDevice>): (items: readonly ItemToMatch[]) => MatchedEvent[] {
+export function createEventMatcher(
+  records: NewRecords,
+  devices: ReadonlyMap<string, WatchedDevice>,
+  firmCodes: ReadonlyMap<string, readonly string[]>,
+): (items: readonly ItemToMatch[]) => MatchedEvent[] {
   const clearancesByCode = groupBy(records.clearances, (c) => [c.product_code]);
   const clearancesByFirm = groupBy(records.clearances, (c) => [normaliseCompanyName(c.applicant)]);
   const clearancesByPredicate = groupBy(records.clearances, (c) => c.predicates);
@@ -87,24 +102,19 @@ export function createEventMatcher(records: NewRecords, devices: ReadonlyMap<str
   function eventsOf(item: ItemToMatch): MatchedEvent[] {
     const isNew = (record: { first_run: number }) => record.first_run > item.baseline_run;
     const fresh = <T extends { first_run: number }>(group: Map<string, T[]>, key: string) => (group.get(key) ?? []).filter(isNew);
+    const spikesOf = (codes: readonly (string | null)[]) => codes.flatMap((code) => (code === null ? [] : fresh(spikesByCode, code).map((s) => spikeEvent(item, withoutRun(s)))));
     if (item.kind === 'product_code') {
       return [
         ...fresh(clearancesByCode, item.match_key).map((c) => clearanceEvent(item, withoutRun(c))),
         ...fresh(recallsByCode, item.match_key).map((r) => recallEvent(item, withoutRun(r))),
-        ...fresh(spikesByCode, item.match_key).map((s): MatchedEvent => ({
-          item_id: item.id,
-          uid: item.uid,
-          kind: 'mdr_spike',
-          record_key: `${s.product_code}:${s.month}`,
-          occurred_on: s.month,
-          details: withoutRun(s),
-        })),
+        ...spikesOf([item.match_key]),
       ];
     }
     if (item.kind === 'applicant') {
       return [
         ...fresh(clearancesByFirm, item.match_key).map((c) => clearanceEvent(item, withoutRun(c))),
         ...fresh(recallsByFirm, item.match_key).map((r) => recallEvent(item, withoutRun(r))),
+        ...spikesOf(firmCodes.get(item.match_key) ?? []),
       ];
     }
     const device = devices.get(item.match_key);
@@ -118,7 +128,7 @@ export function createEventMatcher(records: NewRecords, devices: ReadonlyMap<str
     const firm = normaliseCompanyName(device.applicant);
     const { decision_date: cleared } = device;
     const recalls = firm === '' || cleared === null ? [] : fresh(recallsByFirm, firm).filter((r) => r.product_code === device.product_code && r.date_posted !== null && r.date_posted >= cleared);
-    return [...citing.values(), ...recalls.map((r) => recallEvent(item, withoutRun(r)))];
+    return [...citing.values(), ...recalls.map((r) => recallEvent(item, withoutRun(r))), ...spikesOf([device.product_code])];
   }
 
   return (items) => items.flatMap(eventsOf);

@@ -60,12 +60,16 @@ describe('matching new records to watched items', () => {
       clearance('K260003', { product_code: 'DQY', applicant: 'Rival Corp', first_run: 1 }),
     ],
     recalls: [recall('Z-0001-2026', {}), recall('Z-0002-2026', { product_code: 'DQY', recalling_firm: 'Rival Corp', date_posted: '2019-01-01' })],
-    spikes: [{ product_code: 'DQA', month: '2026-07', count: 40, median: 9, source: 'imported', first_run: 2 }],
+    spikes: [
+      { product_code: 'DQA', month: '2026-07', count: 40, median: 9, source: 'imported', first_run: 2 },
+      { product_code: 'DQY', month: '2026-06', count: 31, median: 7, source: 'openFDA', first_run: 1 },
+    ],
   };
   const devices = new Map([
     ['K200001', { k_number: 'K200001', product_code: 'DQA', applicant: 'Acme Medical Inc', decision_date: '2020-03-01', lineage: new Set(['K200001', 'K150001']) }],
   ]);
-  const match = createEventMatcher(records, devices);
+  const firmCodes = new Map([['rival', ['DQY', 'DQA']]]);
+  const match = createEventMatcher(records, devices, firmCodes);
   const keys = (watched: ItemToMatch) => match([watched]).map((event) => `${event.kind} ${event.record_key}`);
 
   it('gives a product code its new clearances, recalls (with their class) and spikes', () => {
@@ -75,12 +79,13 @@ describe('matching new records to watched items', () => {
 
   it("gives a K-number the clearances citing it or its lineage, and its applicant's later recalls of its code", () => {
     const events = match([item('k_number', 'K200001')]);
-    expect(events.map((event) => `${event.kind} ${event.record_key}`)).toEqual(['clearance K260001', 'clearance K260002', 'recall Z-0001-2026']);
+    expect(events.map((event) => `${event.kind} ${event.record_key}`)).toEqual(['clearance K260001', 'clearance K260002', 'recall Z-0001-2026', 'mdr_spike DQA:2026-07']);
     expect(events[1]!.details).toMatchObject({ cites: 'K150001', applicant: 'Rival Corp' });
   });
 
-  it('gives an applicant its clearances and recalls whatever the legal form of its name', () => {
-    expect(keys(item('applicant', 'rival'))).toEqual(['clearance K260002', 'recall Z-0002-2026']);
+  it('gives an applicant its clearances and recalls whatever the legal form of its name, and the spikes of its codes', () => {
+    expect(keys(item('applicant', 'rival'))).toEqual(['clearance K260002', 'recall Z-0002-2026', 'mdr_spike DQA:2026-07']);
+    expect(keys(item('applicant', 'rival', 0))).toContain('mdr_spike DQY:2026-06');
     expect(keys(item('applicant', 'acme medical'))).toEqual(['clearance K260001', 'recall Z-0001-2026']);
   });
 

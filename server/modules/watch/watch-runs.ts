@@ -1,7 +1,9 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
 import type { MdrSpikeEventDetails, WatchKind } from '../../../src/api/contracts/watch.ts';
+import { holdingAdvisoryLock } from '../../db/advisory-lock.ts';
 import { newId } from '../../db/new-id.ts';
+import { isEmbeddedDatabase } from '../../db/pglite-dialect.ts';
 import type { Database } from '../../db/schema.ts';
 import { mdrSpikes, type MonthCount } from './mdr-spikes.ts';
 import { createWatchDataRepository, type ImportedRecordKind } from './watch-data.repository.ts';
@@ -38,10 +40,20 @@ const letRequestsIn = () => nextTurn();
 
 const spikeKey = (productCode: string, month: string) => `${productCode}:${month}`;
 
-/** One run at a time per database (an import's run and a live openFDA answer's may come together). */
+/** The advisory lock the runs of processes sharing a PostgreSQL take turns under. */
+export const WATCH_RUN_LOCK = 'clearway:watch-run';
+
 const queues = new WeakMap<Kysely<Database>, Promise<unknown>>();
+
+/**
+ * One run at a time per database (an import's run, a live openFDA answer's and a new item's baseline may come
+ * together): in this process by a queue; on a PostgreSQL several processes share (two servers, a server and
+ * `npm run data:import`) also under an advisory lock, so no two runs interleave their baselines. An embedded
+ * PGlite belongs to this process alone.
+ */
 function oneAtATime<T>(db: Kysely<Database>, work: () => Promise<T>): Promise<T> {
-  const next = (queues.get(db) ?? Promise.resolve()).then(work, work);
+  const turn = isEmbeddedDatabase(db) ? work : () => holdingAdvisoryLock(db, WATCH_RUN_LOCK, work);
+  const next = (queues.get(db) ?? Promise.resolve()).then(turn, turn);
   queues.set(db, next.catch(() => undefined));
   return next;
 }
@@ -50,8 +62,9 @@ export type WatchRuns = ReturnType<typeof createWatchRuns>;
 
 /**
  * The watch computations (issue 27): once per data change, never per request. A run meets the data (every
- * clearance and recall; the MDR spikes of the watched product codes), keeps what it meets for the first time,
- * matches those records to the items watched before it, records the events and moves the items' baselines to it.
+ * clearance and recall; the MDR spikes of the codes the watched items take: watch-matching.ts), keeps what it
+ * meets for the first time, matches those records to the items watched before it, records the events and moves
+ * the items' baselines to it.
  * The first run meets everything and finds nothing new: it is the baseline of the items watched after it.
  */
 export function createWatchRuns(db: Kysely<Database>) {
@@ -84,24 +97,42 @@ export function createWatchRuns(db: Kysely<Database>) {
     return spikes.filter((s) => met.has(spikeKey(productCode, s.month)));
   }
 
-  async function watchedDevices(): Promise<Map<string, WatchedDevice>> {
+  async function devicesOf(allKNumbers: readonly string[]): Promise<Map<string, WatchedDevice>> {
     const devices = new Map<string, WatchedDevice>();
-    for (const kNumbers of chunks(await watch.watchedKeys('k_number'), LOOKUP_SIZE)) {
+    for (const kNumbers of chunks(allKNumbers, LOOKUP_SIZE)) {
       for (const row of await data.devicesWithLineage(kNumbers, LINEAGE_DEPTH)) devices.set(row.k_number, { ...row, lineage: new Set(row.lineage) });
       await letRequestsIn();
     }
     return devices;
   }
 
+  /** The codes with MDR reports held that each firm (normalised name) holds clearances in. */
+  async function codesOfFirms(firms: readonly string[]): Promise<Map<string, string[]>> {
+    const codes = new Map<string, string[]>();
+    for (const firm of firms) {
+      codes.set(firm, await data.mdrCodesOfFirm(firm));
+      await letRequestsIn();
+    }
+    return codes;
+  }
+
+  /** The codes whose MDR spikes a watched item takes (watch-matching.ts). */
+  async function spikeCodesOf(kind: WatchKind, matchKey: string): Promise<string[]> {
+    if (kind === 'product_code') return [matchKey];
+    if (kind === 'applicant') return data.mdrCodesOfFirm(matchKey);
+    const code = await data.productCodeOfDevice(matchKey);
+    return code === null ? [] : [code];
+  }
+
   /** Matches the records to the items watched before the run, some owners at a time; the events recorded. */
-  async function recordFor(records: NewRecords, run: number, only?: { kind: WatchKind; matchKey: string }): Promise<number> {
-    const match = createEventMatcher(records, only ? new Map() : await watchedDevices());
+  async function recordFor(records: NewRecords, run: number, devices: ReadonlyMap<string, WatchedDevice>, firmCodes: ReadonlyMap<string, readonly string[]>): Promise<number> {
+    const match = createEventMatcher(records, devices, firmCodes);
     let recorded = 0;
     for (let after = ''; ; ) {
       const owners = await watch.owners(after, OWNERS_PER_STEP);
       if (owners.length === 0) return recorded;
       after = owners[owners.length - 1]!;
-      const items = await watch.itemsBefore(owners, run, only?.kind, only?.matchKey);
+      const items = await watch.itemsBefore(owners, run);
       const events = match(items).map((event) => ({ ...event, id: newId('wev') }));
       for (const chunk of chunks(events, EVENTS_PER_STATEMENT)) {
         recorded += await watch.insertEvents(chunk, run);
@@ -127,7 +158,10 @@ export function createWatchRuns(db: Kysely<Database>) {
     const run = await data.startRun(trigger);
     const clearanceKeys = await meetAll('clearance', run);
     const recallKeys = await meetAll('recall', run);
-    const spikes = await meetImportedSpikes(await watch.watchedKeys('product_code'), run);
+    const devices = await devicesOf(await watch.watchedKeys('k_number'));
+    const firmCodes = await codesOfFirms(await watch.watchedKeys('applicant'));
+    const spikeCodes = new Set([...(await watch.watchedKeys('product_code')), ...[...devices.values()].flatMap((d) => d.product_code ?? []), ...[...firmCodes.values()].flat()]);
+    const spikes = await meetImportedSpikes([...spikeCodes], run);
     // The first run meets all the data held: nothing is new to an item watched before it (restored from a backup).
     let events = 0;
     if (first) await watch.baselineAll(run);
@@ -137,7 +171,7 @@ export function createWatchRuns(db: Kysely<Database>) {
         recalls: await readBack(recallKeys, data.recalls, run),
         spikes: spikes.map((spike) => ({ ...spike, first_run: run })),
       };
-      events = await recordFor(records, run);
+      events = await recordFor(records, run, devices, firmCodes);
     }
     const newRecords = clearanceKeys.length + recallKeys.length + spikes.length;
     await data.finishRun(run, { new_records: newRecords, events });
@@ -148,25 +182,29 @@ export function createWatchRuns(db: Kysely<Database>) {
     /** After an import or a refresh of the FDA data: what is new for every watched item. */
     afterDataChange: (trigger: string) => oneAtATime(db, () => runAfterDataChange(trigger)),
 
-    /** After a live openFDA answer of a code's MDRs per day: its new spikes, for the items watching the code. */
+    /** After a live openFDA answer of a code's MDRs per day: its new spikes, for the items taking the code's spikes. */
     afterLiveMdrCounts: (productCode: string, months: MonthCount[]) =>
       oneAtATime(db, async (): Promise<number> => {
-        if (!(await watch.isWatched('product_code', productCode))) return 0;
+        const kNumbers = await data.watchedKNumbersOfCode(productCode);
+        const firms = await data.firmsHoldingCode(await watch.watchedKeys('applicant'), productCode);
+        if (kNumbers.length === 0 && firms.length === 0 && !(await watch.isWatched('product_code', productCode))) return 0;
         const run = await data.startRun('openFDA');
         const spikes = await meetSpikes(productCode, months, 'openFDA', run);
-        const events = await recordFor({ clearances: [], recalls: [], spikes: spikes.map((s) => ({ ...s, first_run: run })) }, run, { kind: 'product_code', matchKey: productCode });
+        const records = { clearances: [], recalls: [], spikes: spikes.map((s) => ({ ...s, first_run: run })) };
+        const events = await recordFor(records, run, await devicesOf(kNumbers), new Map(firms.map((firm) => [firm, [productCode]])));
         await data.finishRun(run, { new_records: spikes.length, events });
         return events;
       }),
 
     /**
      * The run a new item is watched against: the latest, after a first one when none ran yet (which meets all the
-     * data held). A product code nobody watched has its imported spikes met now, so that they are not new.
+     * data held). The imported spikes of its codes that no run met (nobody watched them) are met now, so that
+     * they are not new.
      */
     baselineFor: (kind: WatchKind, matchKey: string) =>
       oneAtATime(db, async (): Promise<number> => {
         const latest = (await data.latestRun()) ?? (await runAfterDataChange('baseline')).run;
-        if (kind === 'product_code' && !(await watch.isWatched(kind, matchKey))) await meetImportedSpikes([matchKey], latest);
+        await meetImportedSpikes(await spikeCodesOf(kind, matchKey), latest);
         return latest;
       }),
   };

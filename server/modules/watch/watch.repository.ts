@@ -61,7 +61,7 @@ export function createWatchRepository(db: Kysely<Database>) {
       return Number(deleted.numDeletedRows) > 0;
     },
 
-    /** Whether anyone watches this product code. */
+    /** Whether anyone watches this item. */
     async isWatched(kind: WatchKind, matchKey: string): Promise<boolean> {
       return (await db.selectFrom('watch_items').select('id').where('kind', '=', kind).where('match_key', '=', matchKey).limit(1).executeTakeFirst()) !== undefined;
     },
@@ -77,12 +77,9 @@ export function createWatchRepository(db: Kysely<Database>) {
       return rows.map((row) => row.uid);
     },
 
-    /** The items of these owners the run has not computed (baseline before it); of one kind when given. */
-    itemsBefore(uids: readonly string[], run: number, kind?: WatchKind, matchKey?: string) {
-      let query = db.selectFrom('watch_items').select(['id', 'uid', 'kind', 'match_key', 'baseline_run']).where('uid', 'in', [...uids]).where('baseline_run', '<', run);
-      if (kind !== undefined) query = query.where('kind', '=', kind);
-      if (matchKey !== undefined) query = query.where('match_key', '=', matchKey);
-      return query.execute();
+    /** The items of these owners the run has not computed (baseline before it). */
+    itemsBefore(uids: readonly string[], run: number) {
+      return db.selectFrom('watch_items').select(['id', 'uid', 'kind', 'match_key', 'baseline_run']).where('uid', 'in', [...uids]).where('baseline_run', '<', run).execute();
     },
 
     /** Records the events, once per item and record: how many were new. */

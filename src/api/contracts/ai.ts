@@ -296,6 +296,8 @@ export const ReportRequest = type({
   'standards_rows?': TestStandardsRow.array(),
   /** The years of the risk section (the dashboard's range, both included); every year from 2002 when absent. */
   'risk_years?': type({ from_year: 'number.integer', to_year: 'number.integer' }),
+  /** The day (YYYY-MM-DD) the user plans to send the 510(k), chosen in the review-time forecast; none chosen when absent. */
+  'planned_submission?': 'string',
 });
 export type ReportRequest = typeof ReportRequest.infer;
 

@@ -29,3 +29,12 @@ export const reviewTimeNoForecast = (count: number, code: string) =>
 
 /** What the Scenario's average clearance time rests on: "(62 decisions, 1977–2026)". */
 export const averageBasis = (average: ReviewTimeAverage) => `(${decisions(average.decisions)}, ${yearSpan(average.first_year, average.last_year)})`;
+
+export const reviewTimeLikelyRange = (from: string, to: string) => `Decision most likely between ${from} and ${to} (p25–p75).`;
+
+export const reviewTimeWideRange = (from: string, to: string) => `Four in five between ${from} and ${to} (p10–p90).`;
+
+export const reviewTimePlannedFor = (planned: string) => `For a submission sent on ${planned}:`;
+
+export const REVIEW_TIME_NO_PLANNED_DATE =
+  'No planned submission date was chosen in the review-time forecast, so no decision dates are given: each would be the day the 510(k) is sent plus the days above.';

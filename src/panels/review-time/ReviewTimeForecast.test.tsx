@@ -4,7 +4,9 @@ import { averageOf, distributionOf, distributionsByType } from '../../../server/
 import type { ReviewDays } from '../../../server/modules/fda/review-time/review-time.repository';
 import { rawReviewDaysByCode } from '../../../server/modules/fda/testing/raw-review-days';
 import type { ReviewTime } from '../../api/contracts/review-time';
-import { dayAfter } from './decision-dates';
+import { dayAfter } from '../../api/text/decision-dates';
+import { reportRequest } from '../../plugins/finalize/report/report-request';
+import { plannedSubmission$ } from './planned-submission';
 import { ReviewTimeForecastBody } from './ReviewTimeForecast';
 import { REVIEW_TIME_TEXTS as TEXT } from './review-time-texts';
 
@@ -60,6 +62,23 @@ describe('the review-time forecast', () => {
     // 1990's decisions are all of one 510(k) type, whose own forecast repeats the line; the overall one comes first.
     expect(screen.getAllByText(TEXT.restsOn(oneYear.length, [1990]))[0]).toHaveTextContent('may be too narrow');
     expect(screen.getByRole('table', { name: TEXT.byYearLabel })).toHaveTextContent('1990');
+  });
+
+  it("keeps the chosen day per code, and the strategy report's request carries it (none before it is chosen)", () => {
+    const profile = { role: '', device_name: 'Hook', description: 'A hook.', intended_use: 'For surgery.', key_specifications: '', functionality: '', references: '', attachments: [], finalized: true };
+    plannedSubmission$.byProductCode.set({});
+    expect(reportRequest(profile, 'HWC')).not.toHaveProperty('planned_submission');
+    const { unmount } = render(<ReviewTimeForecastBody reviewTime={reviewTimeOf(HWC)} today="2027-01-15" />);
+    fireEvent.change(screen.getByLabelText(TEXT.plannedDate), { target: { value: '2027-04-12' } });
+    expect(plannedSubmission$.byProductCode.HWC!.get()).toBe('2027-04-12');
+    expect(reportRequest(profile, 'HWC').planned_submission).toBe('2027-04-12');
+    expect(reportRequest(profile, 'DQA')).not.toHaveProperty('planned_submission');
+
+    unmount();
+    render(<ReviewTimeForecastBody reviewTime={reviewTimeOf(HWC)} today="2027-01-15" />);
+    expect(screen.getByLabelText(TEXT.plannedDate)).toHaveValue('2027-04-12');
+    fireEvent.change(screen.getByLabelText(TEXT.plannedDate), { target: { value: '' } });
+    expect(reportRequest(profile, 'HWC')).not.toHaveProperty('planned_submission');
   });
 
   it('makes no forecast from 4 decisions, and offers no planned date', () => {

@@ -1,7 +1,9 @@
-import { useId, useState } from 'react';
+import { use$ } from '@legendapp/state/react';
+import { useId } from 'react';
 import type { ReviewTime, ReviewTimeDistribution, ReviewTimePercentiles } from '../../api/contracts/review-time';
 import { LoadStateNote } from '../LoadStateNote';
-import { decisionDates, localToday } from './decision-dates';
+import { plannedSubmission$ } from './planned-submission';
+import { decisionDates, localToday } from '../../api/text/decision-dates';
 import { REVIEW_TIME_TEXTS as TEXT } from './review-time-texts';
 import { useReviewTime } from './use-review-time';
 import './review-time.css';
@@ -94,12 +96,13 @@ function MediansByYear({ distribution }: { distribution: ReviewTimeDistribution 
 /**
  * A code's review-time forecast: percentiles of days from receipt to decision over its newest years held, the
  * decisions they rest on, the median by year, Traditional and Special apart, and the decision dates for a
- * submission sent on the day the user plans.
+ * submission sent on the day the user plans (today until they choose one, kept per code for the report).
  */
 export function ReviewTimeForecastBody({ reviewTime, today = localToday() }: { reviewTime: ReviewTime; today?: string }) {
-  const [planned, setPlanned] = useState(today);
-  const inputId = useId();
   const { product_code: code, overall, by_type: byType, coverage } = reviewTime;
+  const planned = use$(() => plannedSubmission$.byProductCode[code]!.get()) ?? today;
+  const setPlanned = (day: string) => plannedSubmission$.byProductCode[code]!.set(day);
+  const inputId = useId();
   return (
     <div className="cw-review-time" role="group" aria-label={TEXT.title}>
       {coverage.held ? null : <p className="cw-muted">{TEXT.notCovered}</p>}

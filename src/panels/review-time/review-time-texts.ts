@@ -1,8 +1,10 @@
 import {
   averageBasis,
   reviewTimeFewDecisions,
+  reviewTimeLikelyRange,
   reviewTimeNoForecast,
   reviewTimeRestsOn,
+  reviewTimeWideRange,
 } from '../../api/text/review-time';
 
 /** The review-time forecast's texts (issue 27; Clearway's own words, the spec gives none). */
@@ -23,8 +25,8 @@ export const REVIEW_TIME_TEXTS = {
   median: 'Median days',
   plannedDate: 'Planned submission date',
   decisionDateLabel: 'Decision date',
-  likelyRange: (from: string, to: string) => `Decision most likely between ${from} and ${to} (p25–p75).`,
-  wideRange: (from: string, to: string) => `Four in five between ${from} and ${to} (p10–p90).`,
+  likelyRange: reviewTimeLikelyRange,
+  wideRange: reviewTimeWideRange,
   plannedInvalid: 'Enter a date as YYYY-MM-DD.',
   byType: (type: string) => `${type} 510(k)s`,
   byTypeLabel: 'By 510(k) type',

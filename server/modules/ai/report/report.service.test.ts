@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ReportAnswer, type EngineInfo } from '../../../../src/api/contracts/ai.ts';
 import { DATA_MESSAGES, RISK_FIRST_YEAR, RISK_SNAPSHOT_DEFAULT_LIMIT } from '../../../../src/api/contracts/data.ts';
 import { riskLevel, riskTotal } from '../../../../src/api/contracts/risk-level.ts';
+import { REVIEW_TIME_NO_PLANNED_DATE, reviewTimeLikelyRange, reviewTimePlannedFor } from '../../../../src/api/text/review-time.ts';
 import { NotFoundError } from '../../../http/errors.ts';
 import { IMPORT_TIMEOUT_MS, openImportedDatabase, type ImportedDatabase } from '../../../testing/imported-database.ts';
 import { normaliseDeviceClass } from '../../fda/common/device-class.ts';
@@ -55,7 +56,7 @@ async function busiestCode() {
 
 function request(productCode: string, deviceName: string, figures: Partial<ReportInput> = {}): ReportInput {
   const profile = normaliseProfile({ device_name: deviceName, description: `A ${deviceName.toLowerCase()}.`, intended_use: 'For clinical use.' });
-  return { profile, productCode, predicateKNumbers: [], standardsRows: null, riskYears: { fromYear: RISK_FIRST_YEAR, toYear: new Date().getUTCFullYear() }, ...figures };
+  return { profile, productCode, predicateKNumbers: [], standardsRows: null, riskYears: { fromYear: RISK_FIRST_YEAR, toYear: new Date().getUTCFullYear() }, plannedSubmission: null, ...figures };
 }
 
 async function devicesOfCode(kNumbers: readonly string[], productCode: string): Promise<string[]> {
@@ -88,6 +89,8 @@ describe('buildReport', () => {
     expect(forecastField('Decisions the forecast rests on')).toBe(`${overall.decisions}`);
     expect(forecastField('Median days from receipt to decision')).toBe(`${overall.percentiles!.median}`);
     expect(reviewTime!.tables[0]!.rows.map((row) => Number(row[0]))).toEqual(overall.years);
+    expect(forecastField('Planned submission date')).toBe('Not chosen');
+    expect(reviewTime!.summary).toContain(REVIEW_TIME_NO_PLANNED_DATE);
 
     const kNumbers = predicates!.tables[0]!.rows.map((row) => row[0]!);
     expect(kNumbers.length).toBeGreaterThan(0);
@@ -103,6 +106,20 @@ describe('buildReport', () => {
     expect(sourceKeys).toContain(`product_code:${code.product_code}`);
     for (const kNumber of kNumbers) expect(sourceKeys).toContain(`k_number:${kNumber}`);
     expect(sources!.tables[0]!.rows).toHaveLength(answer.sources.length);
+  });
+
+  it('states the decision dates of a submission sent on the day the user planned', async () => {
+    const code = await busiestCode();
+    const planned = '2027-03-01';
+    const answer = LocalReportAnswer.assert(await report.buildReport(request(code.product_code, code.device_name, { plannedSubmission: planned })));
+    const section = answer.sections.find((item) => item.id === 'review-time')!;
+    const field = (label: string) => section.fields.find((item) => item.label === label)?.value;
+    const { percentiles } = (await data.reviewTime.reviewTime(code.product_code)).overall;
+    const day = (days: number) => new Date(Date.parse(`${planned}T00:00:00Z`) + Math.round(days) * 86_400_000).toISOString().slice(0, 10);
+    expect(field('Planned submission date')).toBe(planned);
+    expect([field('p25 decision date'), field('Median decision date'), field('p75 decision date')]).toEqual([day(percentiles!.p25), day(percentiles!.median), day(percentiles!.p75)]);
+    expect(section.summary).toContain(`${reviewTimePlannedFor(planned)} ${reviewTimeLikelyRange(day(percentiles!.p25), day(percentiles!.p75))}`);
+    expect(section.summary).not.toContain(REVIEW_TIME_NO_PLANNED_DATE);
   });
 
   it('lists the chosen predicates, compares them, and names a K-number the data does not hold', async () => {

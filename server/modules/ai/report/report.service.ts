@@ -152,7 +152,7 @@ export function createReportEngine({ data, engine }: ReportEngineDeps) {
         sections: [
           profileSection(input.profile),
           scenarioSection(scenario, reviewTime.average),
-          reviewTimeSection(reviewTime),
+          reviewTimeSection(reviewTime, input.plannedSubmission),
           predicatesSection(predicates.predicates, chosenByUser, predicates.missing),
           comparisonSection(comparison),
           riskSection(risk, riskFigures, input.riskYears),

@@ -1,6 +1,15 @@
 import type { ReportSection } from '../../../../src/api/contracts/ai.ts';
-import type { ReviewTime, ReviewTimeDistribution } from '../../../../src/api/contracts/review-time.ts';
-import { reviewTimeFewDecisions, reviewTimeNoForecast, reviewTimeRestsOn } from '../../../../src/api/text/review-time.ts';
+import type { ReviewTime, ReviewTimeDistribution, ReviewTimePercentiles } from '../../../../src/api/contracts/review-time.ts';
+import { decisionDates } from '../../../../src/api/text/decision-dates.ts';
+import {
+  REVIEW_TIME_NO_PLANNED_DATE,
+  reviewTimeFewDecisions,
+  reviewTimeLikelyRange,
+  reviewTimeNoForecast,
+  reviewTimePlannedFor,
+  reviewTimeRestsOn,
+  reviewTimeWideRange,
+} from '../../../../src/api/text/review-time.ts';
 
 const NONE = '-';
 
@@ -12,19 +21,44 @@ function distributionSentence(distribution: ReviewTimeDistribution, code: string
   return [reviewTimeRestsOn(decisions, years), middle, few ? reviewTimeFewDecisions(decisions) : ''].filter(Boolean).join(' ');
 }
 
-/** The strategy report's review-time section: the forecast of the code's clearances, by year and by 510(k) type. */
-export function reviewTimeSection(reviewTime: ReviewTime): ReportSection {
+const PERCENTILES = ['p10', 'p25', 'median', 'p75', 'p90'] as const;
+const percentileName = (key: (typeof PERCENTILES)[number]) => (key === 'median' ? 'Median' : key);
+
+/**
+ * What the forecast says of the submission the user plans: the decision date range for the day chosen in the
+ * review-time forecast, or plainly that none was chosen. Nothing without a forecast.
+ */
+function plannedSubmission(percentiles: ReviewTimePercentiles | null, planned: string | null): { sentence: string; fields: ReportSection['fields'] } {
+  if (percentiles === null) return { sentence: '', fields: [] };
+  const dates = planned === null ? null : decisionDates(planned, percentiles);
+  if (planned === null || dates === null) return { sentence: REVIEW_TIME_NO_PLANNED_DATE, fields: [{ label: 'Planned submission date', value: 'Not chosen' }] };
+  return {
+    sentence: `${reviewTimePlannedFor(planned)} ${reviewTimeLikelyRange(dates.p25, dates.p75)} ${reviewTimeWideRange(dates.p10, dates.p90)}`,
+    fields: [
+      { label: 'Planned submission date', value: planned },
+      ...PERCENTILES.map((key) => ({ label: `${percentileName(key)} decision date`, value: dates[key] })),
+    ],
+  };
+}
+
+/**
+ * The strategy report's review-time section: the forecast of the code's clearances, by year and by 510(k) type,
+ * and the decision dates of a submission sent on the day the user plans (`planned`, YYYY-MM-DD, or none chosen).
+ */
+export function reviewTimeSection(reviewTime: ReviewTime, planned: string | null): ReportSection {
   const { product_code: code, overall, by_type: byType } = reviewTime;
   const percentiles = overall.percentiles;
+  const forPlanned = plannedSubmission(percentiles, planned);
   const fields = [
     { label: 'Decisions the forecast rests on', value: `${overall.decisions}` },
     { label: 'Decision years used', value: overall.years.length > 0 ? overall.years.join(', ') : NONE },
     ...(percentiles
-      ? (['p10', 'p25', 'median', 'p75', 'p90'] as const).map((key) => ({
-          label: `${key === 'median' ? 'Median' : key} days from receipt to decision`,
+      ? PERCENTILES.map((key) => ({
+          label: `${percentileName(key)} days from receipt to decision`,
           value: `${percentiles[key]}`,
         }))
       : []),
+    ...forPlanned.fields,
   ];
   const tables: ReportSection['tables'] = [];
   if (overall.by_year.length > 0) {
@@ -48,5 +82,6 @@ export function reviewTimeSection(reviewTime: ReviewTime): ReportSection {
       ]),
     });
   }
-  return { id: 'review-time', title: 'Review-time forecast', summary: distributionSentence(overall, code), fields, tables };
+  const summary = [distributionSentence(overall, code), forPlanned.sentence].filter(Boolean).join(' ');
+  return { id: 'review-time', title: 'Review-time forecast', summary, fields, tables };
 }

@@ -1,17 +1,24 @@
 import type { ReportRequest } from '../../../api/contracts/ai';
 import { toAiProfile, type ProfileSnapshot } from '../../common/profile-requests';
+import { isIsoDay } from '../../../api/text/decision-dates';
+import { plannedSubmission$ } from '../../../panels/review-time/planned-submission';
 import { predicateKNumbers } from '../../predicate/predicate-k-numbers';
 import { risk$, riskDateRange$ } from '../../risk/store';
 import { testsStandards$ } from '../../tests-standards/store';
 
-/** report/build's body for a code: the profile, the predicates cited, the planned tests and standards, the risk dashboard's years. */
+/**
+ * report/build's body for a code: the profile, the predicates cited, the planned tests and standards, the risk
+ * dashboard's years and the submission date planned in the review-time forecast (when one was chosen).
+ */
 export function reportRequest(profile: ProfileSnapshot, productCode: string): ReportRequest {
+  const planned = plannedSubmission$.byProductCode[productCode]!.get();
   return {
     ...toAiProfile(profile),
     product_code: productCode,
     predicate_k_numbers: predicateKNumbers(productCode),
     standards_rows: testsStandards$.rowsByProductCode[productCode]!.get() ?? [],
     risk_years: { from_year: riskDateRange$.startYear.get(), to_year: riskDateRange$.endYear.get() },
+    ...(planned !== undefined && isIsoDay(planned) ? { planned_submission: planned } : {}),
   };
 }
 

@@ -25,6 +25,6 @@ function comparisonOfCode(productCode: string): SummaryComparison | null {
 
 /** POST /reports/summary-draft's body: what the strategy report is built from, with the comparison table and today. */
 export function summaryDraftRequest(profile: ProfileSnapshot, productCode: string, today = new Date()): SummaryDraftRequest {
-  const { risk_years: _years, ...strategy } = reportRequest(profile, productCode);
+  const { risk_years: _years, planned_submission: _planned, ...strategy } = reportRequest(profile, productCode);
   return { ...strategy, comparison: comparisonOfCode(productCode), prepared_on: localDay(today) };
 }

@@ -1,14 +1,19 @@
-import type { ReviewTimePercentiles } from '../../api/contracts/review-time';
+import type { ReviewTimePercentiles } from '../contracts/review-time.ts';
 
 const DAY_MS = 86_400_000;
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
+/** Whether `day` is a calendar day written YYYY-MM-DD (2027-02-30 is not). */
+export function isIsoDay(day: string): boolean {
+  if (!ISO_DAY.test(day)) return false;
+  const start = Date.parse(`${day}T00:00:00Z`);
+  return !Number.isNaN(start) && new Date(start).toISOString().startsWith(day);
+}
+
 /** The day (YYYY-MM-DD) `days` after `day`, rounded to whole days; null for a day that is not a date. */
 export function dayAfter(day: string, days: number): string | null {
-  if (!ISO_DAY.test(day)) return null;
-  const start = Date.parse(`${day}T00:00:00Z`);
-  if (Number.isNaN(start)) return null;
-  return new Date(start + Math.round(days) * DAY_MS).toISOString().slice(0, 10);
+  if (!isIsoDay(day)) return null;
+  return new Date(Date.parse(`${day}T00:00:00Z`) + Math.round(days) * DAY_MS).toISOString().slice(0, 10);
 }
 
 export type DecisionDates = Record<keyof ReviewTimePercentiles, string>;
