@@ -6,9 +6,7 @@ const baseURL = `http://127.0.0.1:${E2E_PORT}`;
 
 export default defineConfig({
   testDir: 'e2e',
-  // The journeys sign in as users of their own, so two run at once on CI as they do locally: the e2e stage
-  // starts after vitest has finished, when both cores are free.
-  workers: 2,
+  workers: process.env.CI ? 1 : 2,
   retries: process.env.CI ? 1 : 0,
   reporter: 'list',
   expect: { timeout: 10_000 },
