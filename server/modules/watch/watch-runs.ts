@@ -11,15 +11,15 @@ import { createEventMatcher, type NewRecords, type WatchedDevice } from './watch
 import { createWatchRepository } from './watch.repository.ts';
 
 /** Records a statement walks at most (PGlite has one connection: each statement holds every request). */
-const RANGE_SIZE = 2_000;
+const RANGE_SIZE = 200;
 /** Records read back, or watched keys looked up, per statement. */
-const LOOKUP_SIZE = 1_000;
+const LOOKUP_SIZE = 100;
 /** Owners whose items one step matches and records. */
-const OWNERS_PER_STEP = 5;
+const OWNERS_PER_STEP = 1;
 /** Events one statement records. */
-const EVENTS_PER_STATEMENT = 200;
+const EVENTS_PER_STATEMENT = 25;
 /** Product codes whose MDRs one statement counts by month. */
-const CODES_PER_COUNT = 20;
+const CODES_PER_COUNT = 2;
 /** How many generations of predicates a watched K-number's lineage takes in (it, its predicates and theirs). */
 export const LINEAGE_DEPTH = 2;
 
