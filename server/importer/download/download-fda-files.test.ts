@@ -130,7 +130,7 @@ describe('downloading FDA files', () => {
     const cut = path.join(work, 'cut.zip');
     await writeFile(cut, zip.subarray(0, Math.floor(zip.length / 2)));
     await expect(extractZipEntry(cut, 'foiclass.txt', path.join(work, 'foiclass.txt'))).rejects.toThrow(/cut-off/);
-    expect(existsSync(path.join(work, 'foiclass.txt'))).toBe(true); // a partial file in the work folder, never the data folder
+    expect(existsSync(path.join(work, 'foiclass.txt'))).toBe(false); // refused by its directory before a byte is written
   });
 
   it('the index address follows OPENFDA_BASE_URL', () => {

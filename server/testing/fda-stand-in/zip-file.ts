@@ -61,9 +61,8 @@ function centralDirectory(entry: Entry, offset: number): Buffer {
 /**
  * A zip of one entry named `entryName` whose text arrives in pieces, encoded as `encoding` ('latin1' writes
  * Windows-1252 bytes read as Latin-1 back unchanged). The entry is deflated into a side file first, so the
- * zip's local header can carry the sizes and CRC, as FDA's zips do: a zip streamed with a data descriptor
- * instead (sizes after the data) is read by fflate's streaming unzip by looking for the next header's
- * signature, which deflated data can hold by chance (it did, in a 5 MB partition). Memory holds a chunk of
+ * zip's local header can carry the sizes and CRC, as FDA's zips do (the importer reads entries by the
+ * central directory, so a zip with data descriptors would read as well). Memory holds a chunk of
  * text and what the disk has not taken yet; the zip appears at `target` only once whole. No zip64: an entry
  * is under 4 GB.
  */
