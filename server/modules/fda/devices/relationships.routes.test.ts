@@ -6,14 +6,17 @@ import { importedAppPerFile } from '../../../testing/imported-app-per-file.ts';
 import { recallTies, type RecallRecord } from './recall-ties.ts';
 import { dataApiCaller, errorOf } from '../testing/data-api.ts';
 import { isoDay } from '../testing/raw-fda-records.ts';
-import { pmnRecords, pmnRecordsOf, predicateLinks } from '../testing/raw-fda-facts.ts';
+import { pmnRecords, pmnRecordsOf, predicateLinks, summaryStatedLinks } from '../testing/raw-fda-facts.ts';
 
 /** Relationships and lineage need the links, the devices and the recalls: the full import, shared with the AI tests. */
 const testApp = importedAppPerFile();
 
 const api = dataApiCaller(testApp);
 
-/** The distinct links of the three link files, by citing device and by cited predicate, and the files holding each link. */
+/**
+ * The distinct links of the three link files and of the documents' own predicate lists, by citing device and by
+ * cited predicate, and the link files holding each link.
+ */
 function linkIndex() {
   const predicatesOf = new Map<string, Set<string>>();
   const postdicatesOf = new Map<string, Set<string>>();
@@ -24,7 +27,13 @@ function linkIndex() {
     add(postdicatesOf, predicate, device);
     add(filesOf, `${device}>${predicate}`, file);
   }
-  return { predicatesOf, postdicatesOf, filesOf };
+  const summaryOnly: Array<{ device: string; predicate: string }> = [];
+  for (const { device, predicate } of summaryStatedLinks()) {
+    if (!predicatesOf.get(device)?.has(predicate)) summaryOnly.push({ device, predicate });
+    add(predicatesOf, device, predicate);
+    add(postdicatesOf, predicate, device);
+  }
+  return { predicatesOf, postdicatesOf, filesOf, summaryOnly };
 }
 const links = linkIndex();
 const sorted = (set: Set<string> | undefined) => [...(set ?? [])].sort();
@@ -81,6 +90,18 @@ describe('GET /device/{kNumber}/relationships', () => {
     expect(listFiles(cited.link_sources)).toEqual(sorted(links.filesOf.get(`${device}>${predicate}`)));
     const citing = (await relationships(predicate)).postdicate_devices.find((d) => d.k_number === device)!;
     expect(citing.link_sources).toEqual(cited.link_sources);
+  });
+
+  it('draws a link that only a summary states, saying so on both ends', async () => {
+    expect(links.summaryOnly.length).toBeGreaterThan(0);
+    const { device, predicate } = links.summaryOnly[0]!;
+    const cited = (await relationships(device)).predicate_devices.find((d) => d.k_number === predicate)!;
+    expect(cited.link_sources.length).toBeGreaterThan(0);
+    expect(cited.link_sources.every((source) => source.kind === 'summary' && source.dataset.startsWith('ivd_decision_summaries/'))).toBe(true);
+    const citing = (await relationships(predicate)).postdicate_devices.find((d) => d.k_number === device)!;
+    expect(citing.link_sources).toEqual(cited.link_sources);
+    const edge = (await lineage(device, '?depth=1')).nodes[0]!.predicates.find((p) => p.k_number === predicate)!;
+    expect(edge.sources).toEqual(cited.link_sources);
   });
 
   it('resolves a linked device the data holds, with its product code', async () => {

@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fdaDataDir } from '../../../testing/fda-data-dir.ts';
 import { webExportReports } from '../../../testing/maude-web-export-facts.ts';
-import { rawCsvRecords, rawCsvRows, rawText } from '../../../testing/raw-fda-files.ts';
+import { rawCsvRecords, rawCsvRows, rawLines, rawText } from '../../../testing/raw-fda-files.ts';
 import { isoDay, pipeRecords } from './raw-fda-records.ts';
 
 /** Facts read straight from the raw FDA files, for the endpoint tests to compare with. */
@@ -124,4 +124,12 @@ export function predicateLinks(): Array<{ device: string; predicate: string; fil
       .filter((r) => r.predicate && r.predicate !== 'S' && r.predicate !== r.device)
       .map((r) => ({ device: r.device!, predicate: r.predicate!, file })),
   );
+}
+
+/** Predicate links the IVD documents state (their predicate_k_numbers), a document naming its own device left out. */
+export function summaryStatedLinks(): Array<{ device: string; predicate: string }> {
+  return rawLines('ivd_decision_summaries/ivd_decision_summaries.jsonl.gz').flatMap((line) => {
+    const document = JSON.parse(line) as { k_number: string; predicate_k_numbers?: string[] | null };
+    return (document.predicate_k_numbers ?? []).filter((predicate) => predicate !== document.k_number).map((predicate) => ({ device: document.k_number, predicate }));
+  });
 }
