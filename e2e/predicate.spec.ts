@@ -92,6 +92,13 @@ test('the Predicate step: the scenario’s devices, a K-number added by search, 
 
   await page.getByRole('button', { name: 'Next', exact: true }).click();
   await expect(page).toHaveURL('/strategy/risk');
+
+  // On the Predicate Devices page, the chosen predicate's graph draws the user's device citing it.
+  await page.goto(`/predicates?k=${first}`);
+  const lineage = page.getByRole('region', { name: 'Predicate lineage' });
+  await expect(lineage.locator('.cw-graph-edge[data-source="user"] title').filter({ hasText: `cites ${first}:` })).toHaveText(
+    `Your device cites ${first}: added by you (chosen on the Predicate step for ${productCode})`,
+  );
 });
 
 test('the relationships graph zooms and expands a predicate to its own predicates, on the Predicate Devices page', async ({

@@ -2,7 +2,7 @@ import { use$ } from '@legendapp/state/react';
 import { useMemo } from 'react';
 import type { UserLinks } from '../../../panels/relationships-graph/graph-model';
 import { profile$ } from '../../device-profiler/store';
-import { chosenKNumbers } from '../comparison/store';
+import { chosenKNumbers, comparison$ } from '../comparison/store';
 import { PREDICATE_TEXTS } from '../board/texts';
 
 const TEXT = PREDICATE_TEXTS.details.userLinks;
@@ -19,4 +19,15 @@ export function useUserLinks(productCode: string): UserLinks {
     () => ({ key: TEXT.key, name: name || TEXT.unnamed(productCode), where: TEXT.where(productCode), chosenKNumbers: key === '' ? [] : key.split(' ') }),
     [key, name, productCode],
   );
+}
+
+/**
+ * For a device opened outside the Predicate step (the Predicate Devices page): the user's links of the product
+ * code under which they chose it as a predicate, else of the device's own code.
+ */
+export function useUserLinksOf(kNumber: string, deviceProductCode: string | null): UserLinks {
+  const chosenUnder = use$(() =>
+    Object.entries(comparison$.byProductCode.get() ?? {}).find(([, comparison]) => comparison.selectedKNumbers.includes(kNumber))?.[0],
+  );
+  return useUserLinks(chosenUnder ?? deviceProductCode ?? '');
 }
