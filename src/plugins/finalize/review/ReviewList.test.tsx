@@ -21,6 +21,8 @@ import { definePlugin } from '../../host/define-plugin';
 import { PluginHost } from '../../host/plugin-host';
 import { comparison$, emptyComparison } from '../../predicate/comparison/store';
 import { UNSCORED } from '../../predicate/rules/device-list-rules';
+import { predicateBoard$ } from '../../predicate/board/board-state';
+import { viewCommands as predicateViewCommands } from '../../predicate/board/view-commands';
 import { predicate$, type PredicateDevice } from '../../predicate/store';
 import { risk$, riskDateRange$, type RiskResult } from '../../risk/store';
 import { standardsBoard$ } from '../../tests-standards/table/board-state';
@@ -129,6 +131,7 @@ beforeEach(async () => {
       activate(api) {
         WORKFLOW_STEPS.forEach((step) => api.registerCommand(openStepCommand(step.id)));
         standardsViewCommands().forEach((command) => api.registerCommand(command));
+        predicateViewCommands(api).forEach((command) => api.registerCommand(command));
         reviewCommands.forEach((command) => api.registerCommand(command));
       },
     }),
@@ -177,7 +180,7 @@ describe('ReviewList', () => {
     expect(within(sectionOf('Comparison')).getByText('Only 1 predicate is chosen (K990002): a comparison needs at least 2.')).toBeInTheDocument();
   });
 
-  it('shows the Class I recall found in a chosen predicate’s ancestry under Predicates, and drops it with the choice', () => {
+  it('shows the Class I recall found in a chosen predicate’s ancestry under Predicates, opens its graph on the Predicate step, and drops it with the choice', async () => {
     renderWithServices(<ReviewList />, unreachableServices());
     // Test input: what useAncestryRecalls keeps once a lineage has loaded (the server is unreachable here).
     act(() => ancestryRecalls$.K990002!.set([{ ancestor: 'K880001', ancestorName: null, generation: 2, recallNumber: 'Z-0001-2011', datePosted: '2011-04-05' }]));
@@ -187,8 +190,14 @@ describe('ReviewList', () => {
         'K990002, a chosen predicate, has a Class I recall in its ancestry: K880001, an ancestor 2 generations back, was recalled under Class I recall Z-0001-2011, posted 04/05/2011.',
       ),
     ).toBeInTheDocument();
-    expect(within(predicates).getByRole('button', { name: 'Review the lineage' })).toBeEnabled();
     expect(within(predicates).getByText('2 predicates chosen of 2 listed; 1 with a Class I recall in their ancestry')).toBeInTheDocument();
+
+    await userEvent.click(within(predicates).getByRole('button', { name: 'Review the lineage' }));
+    await waitFor(() => expect(predicateBoard$.details.peek()).toMatchObject({ kNumber: 'K990002', section: 'graph' }));
+    expect(workflow$.currentStep.peek()).toBe(stepIndexOf('predicate'));
+    expect(navigate).toHaveBeenLastCalledWith('/strategy/predicate');
+    act(() => predicateBoard$.details.set(null));
+    openByPath(stepIndexOf('finalize'));
 
     act(() => comparison$.byProductCode[CODE]!.selectedKNumbers.set(['K990001']));
     expect(within(sectionOf('Predicates')).queryByText('Weak')).not.toBeInTheDocument();
