@@ -25,6 +25,8 @@ export interface StackOptions {
   root?: string;
   /** The server's entry, relative to root; by default server/main.ts bundled (scripts/server-bundle.ts). */
   serverEntry?: string;
+  /** Settings for the server over this process's environment; undefined leaves one unset. */
+  env?: Record<string, string | undefined>;
 }
 
 /**
@@ -49,13 +51,20 @@ async function startEmulator(log: (line: string) => void): Promise<RunningEmulat
   return emulator;
 }
 
+/** The environment with `settings` over it, a setting given as undefined removed. */
+function withSettings(environment: NodeJS.ProcessEnv, settings: Record<string, string | undefined> = {}): NodeJS.ProcessEnv {
+  const merged: NodeJS.ProcessEnv = { ...environment, ...settings };
+  for (const [name, value] of Object.entries(settings)) if (value === undefined) delete merged[name];
+  return merged;
+}
+
 function startServer(options: ResolvedOptions, emulatorHost: string): GroupProcess {
   const logFd = options.serverLogFile ? openSync(options.serverLogFile, 'a') : undefined;
   try {
     return spawnGroup(process.execPath, nodeArgumentsFor(options.serverEntry), {
       cwd: options.root,
       env: {
-        ...process.env,
+        ...withSettings(process.env, options.env),
         HOST: options.host,
         PORT: String(options.port),
         DATA_DIR: options.dataDir,
