@@ -21,6 +21,7 @@ import { createRecallClasses } from './0019-recall-classes.ts';
 import { createWatch } from './0020-watch.ts';
 import { addReportKinds } from './0021-report-kinds.ts';
 import { addNewestDevicesIndex } from './0022-newest-devices-index.ts';
+import { addSummaryPredicatesIndexes } from './0023-summary-predicates-index.ts';
 
 /** Every migration, keyed by name; Kysely applies them in name order. Add new ones as NNNN-name.ts. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '0020-watch': createWatch,
   '0021-report-kinds': addReportKinds,
   '0022-newest-devices-index': addNewestDevicesIndex,
+  '0023-summary-predicates-index': addSummaryPredicatesIndexes,
 };

@@ -76,19 +76,22 @@ const to = (side: 'predicates' | 'postdicates') => (side === 'predicates' ? 'pre
  * 10,618 in the IVD decision summaries.
  */
 function statedLinks(kNumbers: readonly string[], side: 'predicates' | 'postdicates') {
+  const wanted = sql`${[...kNumbers]}::text[]`;
   const from = sql.ref(side === 'predicates' ? 'device' : 'predicate');
-  const wanted = sql`${from} = any(${[...kNumbers]}::text[])`;
+  // A document is kept before its list is unnested: by its own K-number, or by the predicates it names.
+  const naming = (table: 'd' | 'f') =>
+    side === 'predicates' ? sql`${sql.ref(`${table}.k_number`)} = any(${wanted})` : sql`${sql.ref(`${table}.predicate_k_numbers`)} && ${wanted}`;
   return sql`summary_links as (
       select * from (
         select d.k_number as device, p.predicate, d.source as summary, false as fetched
-        from fda_device_documents d cross join unnest(d.predicate_k_numbers) as p(predicate)
+        from fda_device_documents d cross join unnest(d.predicate_k_numbers) as p(predicate) where ${naming('d')}
         union all
         select f.k_number, p.predicate, f.source_url, true
-        from fda_fetched_summaries f cross join unnest(f.predicate_k_numbers) as p(predicate) where f.status = 'read'
-      ) named where predicate <> device and ${wanted}
+        from fda_fetched_summaries f cross join unnest(f.predicate_k_numbers) as p(predicate) where f.status = 'read' and ${naming('f')}
+      ) named where predicate <> device and ${from} = any(${wanted})
     ),
     stated_links as (
-      select device, predicate from fda_predicate_links where ${wanted}
+      select device, predicate from fda_predicate_links where ${from} = any(${wanted})
       union
       select device, predicate from summary_links
     )`;
