@@ -27,9 +27,11 @@ export function DeviceDetailPanel({ kNumber }: { kNumber: string }) {
     <article className="cw-device-detail" aria-label={row.k_number}>
       <div className="cw-device-detail-head">
         <h3 className="cw-device-detail-name">{row.device_name ?? TEXT.unnamed}</h3>
-        <PinButton source={kNumberSource(row.k_number, row.device_name)} />
-        <WatchButton kind="k_number" value={row.k_number} />
-        {row.applicant ? <WatchButton kind="applicant" value={row.applicant} label={row.applicant} className="cw-watch-applicant" /> : null}
+        <div className="cw-device-detail-actions">
+          <PinButton source={kNumberSource(row.k_number, row.device_name)} />
+          <WatchButton kind="k_number" value={row.k_number} what="device" />
+          {row.applicant ? <WatchButton kind="applicant" value={row.applicant} label={row.applicant} what="applicant" className="cw-watch-applicant" /> : null}
+        </div>
       </div>
       <dl className="cw-device-detail-fields">
         {fields.map(([name, value]) => (

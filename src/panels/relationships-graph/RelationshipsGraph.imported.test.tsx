@@ -41,11 +41,14 @@ async function linkedDevice(): Promise<string> {
 
 /** The device cited by the most devices, with its postdicates newest first as the database orders them. */
 async function mostCitedDevice(): Promise<{ kNumber: string; postdicates: string[] }> {
+  // The links a predicate list or an imported document states (a fetched summary's are none here).
+  const stated = sql`(select device, predicate from fda_predicate_links
+    union select d.k_number, p.predicate from fda_device_documents d cross join unnest(d.predicate_k_numbers) as p(predicate) where p.predicate <> d.k_number)`;
   const { rows } = await sql<{ predicate: string }>`
-    select predicate from fda_predicate_links group by predicate order by count(*) desc, predicate limit 1`.execute(server.db);
+    select predicate from ${stated} l group by predicate order by count(*) desc, predicate limit 1`.execute(server.db);
   const kNumber = rows[0]!.predicate;
   const { rows: linked } = await sql<{ device: string }>`
-    select l.device from fda_predicate_links l left join fda_devices d on d.k_number = l.device
+    select l.device from ${stated} l left join fda_devices d on d.k_number = l.device
     where l.predicate = ${kNumber}
     order by d.decision_date desc nulls last, l.device desc`.execute(server.db);
   return { kNumber, postdicates: linked.map((row) => row.device) };

@@ -7,8 +7,9 @@ import { isWatchedIn } from './watch-keys';
 import './watch-button.css';
 
 export const WATCH_BUTTON_TEXTS = {
-  watch: 'Watch',
-  watching: 'Watching',
+  /** The visible text; `what` tells two buttons side by side apart ('device', 'applicant'). */
+  watch: (what?: string) => (what ? `Watch ${what}` : 'Watch'),
+  watching: (what?: string) => (what ? `Watching ${what}` : 'Watching'),
   watchLabel: (label: string) => `Watch ${label}`,
   watchingLabel: (label: string) => `Watching ${label}`,
   watchingTitle: (label: string) => `Watching ${label}: new clearances, recalls and MDR spikes show in the Watch panel`,
@@ -18,7 +19,20 @@ export const WATCH_BUTTON_TEXTS = {
  * Watches a product code, K-number or applicant through the 'watch.add' command (a failure shows as a toast);
  * once watched it reads 'Watching'. Nothing shows while the command is not registered or not available (signed out).
  */
-export function WatchButton({ kind, value, label = value, className = '' }: { kind: WatchKind; value: string; label?: string; className?: string }) {
+export function WatchButton({
+  kind,
+  value,
+  label = value,
+  what,
+  className = '',
+}: {
+  kind: WatchKind;
+  value: string;
+  label?: string;
+  /** Named in the visible text where another Watch button stands beside this one. */
+  what?: string;
+  className?: string;
+}) {
   const context = useCommandContext();
   const commands = useCommands(commandRegistry);
   const [busy, setBusy] = useState(false);
@@ -46,7 +60,7 @@ export function WatchButton({ kind, value, label = value, className = '' }: { ki
       disabled={busy || watched || enabled !== true}
       onClick={() => void watch()}
     >
-      {watched ? WATCH_BUTTON_TEXTS.watching : WATCH_BUTTON_TEXTS.watch}
+      {watched ? WATCH_BUTTON_TEXTS.watching(what) : WATCH_BUTTON_TEXTS.watch(what)}
     </button>
   );
 }
