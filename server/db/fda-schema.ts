@@ -251,7 +251,6 @@ export interface FdaClassificationModelsTable {
   trained_at: Generated<Date>;
 }
 
-/** A part of a learned model's bytes, as base64 (migration 0017). */
 /** FDA's recall class of a recall number, from openFDA's device-enforcement reports. */
 export interface FdaRecallClassesTable {
   recall_number: string;
@@ -262,6 +261,7 @@ export interface FdaRecallClassesTable {
 
 export type RecallClass = 'Class I' | 'Class II' | 'Class III';
 
+/** A part of a learned model's bytes, as base64 (migration 0017). */
 export interface FdaClassificationModelPartsTable {
   name: string;
   part: number;

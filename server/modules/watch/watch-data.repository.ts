@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { ClearanceEventDetails, RecallEventDetails, WatchEventKind } from '../../../src/api/contracts/watch.ts';
 import type { Database } from '../../db/schema.ts';
 import { normaliseCompanyName } from '../fda/devices/company-names.ts';
+import { statedLinks } from '../fda/devices/stated-links.ts';
 import type { MonthCount } from './mdr-spikes.ts';
 
 export type WatchDataRepository = ReturnType<typeof createWatchDataRepository>;
@@ -74,12 +75,13 @@ export function createWatchDataRepository(db: Kysely<Database>) {
       return rows.map((row) => row.record_key);
     },
 
-    /** The clearances of these K-numbers, each with the predicates it cites. */
+    /** The clearances of these K-numbers, each with the predicates it cites (in a predicate list or its summary). */
     async clearances(kNumbers: readonly string[]): Promise<ClearanceEventDetails[]> {
       if (kNumbers.length === 0) return [];
       const { rows } = await sql<ClearanceEventDetails>`
+        with ${statedLinks(kNumbers, 'predicates')}
         select d.k_number, d.device_name, d.applicant, d.product_code, ${day('d.decision_date')} as decision_date,
-          coalesce((select array_agg(l.predicate order by l.predicate) from fda_predicate_links l where l.device = d.k_number), '{}') as predicates
+          coalesce((select array_agg(s.predicate order by s.predicate) from stated_links s where s.device = d.k_number), '{}') as predicates
         from fda_devices d where d.k_number = any(${[...kNumbers]}::text[])`.execute(db);
       return rows;
     },
@@ -142,18 +144,21 @@ export function createWatchDataRepository(db: Kysely<Database>) {
       return rows.map((row) => row.match_key);
     },
 
-    /** The watched K-numbers as held, each with its predicates' chain `depth` generations up. */
-    async devicesWithLineage(kNumbers: readonly string[], depth: number) {
+    /** Of these K-numbers, the devices held. */
+    async devices(kNumbers: readonly string[]) {
       if (kNumbers.length === 0) return [];
-      const { rows } = await sql<{ k_number: string; product_code: string | null; applicant: string | null; decision_date: string | null; lineage: string[] }>`
-        with recursive chain(root, k_number, depth) as (
-          select k, k, 0 from unnest(${[...kNumbers]}::text[]) as k
-          union
-          select c.root, l.predicate, c.depth + 1 from chain c join fda_predicate_links l on l.device = c.k_number where c.depth < ${depth}
-        )
-        select d.k_number, d.product_code, d.applicant, ${day('d.decision_date')} as decision_date,
-          (select array_agg(distinct c.k_number) from chain c where c.root = d.k_number) as lineage
+      const { rows } = await sql<{ k_number: string; product_code: string | null; applicant: string | null; decision_date: string | null }>`
+        select d.k_number, d.product_code, d.applicant, ${day('d.decision_date')} as decision_date
         from fda_devices d where d.k_number = any(${[...kNumbers]}::text[])`.execute(db);
+      return rows;
+    },
+
+    /** The predicates these K-numbers cite, in a predicate list or their summaries. */
+    async statedPredicates(kNumbers: readonly string[]): Promise<{ device: string; predicate: string }[]> {
+      if (kNumbers.length === 0) return [];
+      const { rows } = await sql<{ device: string; predicate: string }>`
+        with ${statedLinks(kNumbers, 'predicates')}
+        select device, predicate from stated_links`.execute(db);
       return rows;
     },
 

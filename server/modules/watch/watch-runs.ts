@@ -7,6 +7,7 @@ import { isEmbeddedDatabase } from '../../db/pglite-dialect.ts';
 import type { Database } from '../../db/schema.ts';
 import { mdrSpikes, type MonthCount } from './mdr-spikes.ts';
 import { createWatchDataRepository, type ImportedRecordKind } from './watch-data.repository.ts';
+import { lineagesOf } from './watch-lineage.ts';
 import { createEventMatcher, type NewRecords, type WatchedDevice } from './watch-matching.ts';
 import { createWatchRepository } from './watch.repository.ts';
 
@@ -100,7 +101,12 @@ export function createWatchRuns(db: Kysely<Database>) {
   async function devicesOf(allKNumbers: readonly string[]): Promise<Map<string, WatchedDevice>> {
     const devices = new Map<string, WatchedDevice>();
     for (const kNumbers of chunks(allKNumbers, LOOKUP_SIZE)) {
-      for (const row of await data.devicesWithLineage(kNumbers, LINEAGE_DEPTH)) devices.set(row.k_number, { ...row, lineage: new Set(row.lineage) });
+      const rows = await data.devices(kNumbers);
+      const lineages = await lineagesOf(
+        rows.map((row) => row.k_number),
+        { statedPredicates: data.statedPredicates, depth: LINEAGE_DEPTH, batch: LOOKUP_SIZE, pause: letRequestsIn },
+      );
+      for (const row of rows) devices.set(row.k_number, { ...row, lineage: lineages.get(row.k_number)! });
       await letRequestsIn();
     }
     return devices;

@@ -66,7 +66,7 @@ export const RISK_TEXTS = {
   breakdown: { rank: '#', problem: 'Problem', count: 'Count', percent: '% of total', code: 'IMDRF / FDA code' },
   /** Above the dashboard while the profile misses required fields and the code has no snapshot. */
   profileNeeded: "The AI risk snapshot is written from your device's name, description and intended use with FDA's figures below, so none has been written yet.",
-  riskCardYears: 'The risk card counts every year the files hold; the cards below follow the years above.',
+  riskCardYears: "The risk card counts every year FDA's data holds; the cards below follow the years above.",
   loadError: (message: string) => `Error loading risk data: ${message}`,
   reports: {
     title: (what: string) => `MDR reports: ${what}`,
