@@ -25,7 +25,6 @@ function byPreference(a: DeviceDocumentTexts, b: DeviceDocumentTexts): number {
   return rank(a) - rank(b);
 }
 
-
 export interface DevicesServiceDeps {
   devices: DevicesRepository;
   coverage: CoverageService;
