@@ -13,6 +13,8 @@ import { createOpenFdaLive } from '../openfda-live/openfda-live.ts';
 import { openFdaMeta } from '../openfda-live/testing/fixture-figures.ts';
 import { startOpenFdaStandIn } from '../openfda-live/testing/openfda-stand-in.ts';
 import { dataApiCaller } from '../testing/data-api.ts';
+import { RECALLS_FILE } from '../../../importer/datasets/postmarket/recalls.ts';
+import { rawCsvRecords } from '../../../testing/raw-fda-files.ts';
 
 const classOf = fixtureClasses();
 const countOf = (recallClass: RecallClass) => [...classOf.values()].filter((c) => c === recallClass).length;
@@ -74,6 +76,35 @@ describe("live openFDA's recalls, with FDA's recall class joined by recall numbe
           recall_classes: fixtureSplit(),
         },
       ]);
+    } finally {
+      await standIn.stop();
+    }
+  });
+
+  it("counts the recalls past the 1000 numbers openFDA lists as of no known class, from the code's total", async () => {
+    // Years of their own: the answers of the test above stay in the shared openFDA cache.
+    const years = { fromYear: 2001, toYear: 2024 };
+    const search = `product_code:"${FIXTURE_CODE}" AND event_date_posted:[20010101 TO 20241231]`;
+    // openFDA lists 1000 terms at most: the code's own numbers, then other real numbers of the export, as if they were the code's.
+    const others = [...new Set(rawCsvRecords(RECALLS_FILE).map((record) => record['Recall Number']!))].filter((number) => !classOf.has(number));
+    const listed = [...classOf.keys(), ...others].slice(0, 1000);
+    /** TEST INPUT, not FDA's: the code's total as openFDA's count by product code would give it, past the listed numbers. */
+    const total = 1_250;
+    const meta = openFdaMeta('2026-11-20');
+    const standIn = await startOpenFdaStandIn({
+      fixtures: [
+        { path: '/device/recall.json', search, count: 'product_res_number.exact', limit: 1000, status: 200, answer: () => ({ meta, results: listed.map((term) => ({ term, count: 1 })) }) },
+        { path: '/device/recall.json', search, count: 'product_code', status: 200, answer: () => ({ meta, results: [{ term: FIXTURE_CODE, count: total }] }) },
+      ],
+    });
+    try {
+      const { db } = testApp;
+      const live = createOpenFdaLive({ client: createOpenFdaClient({ baseUrl: standIn.baseUrl, timeoutMs: 2_000 }), cache: createOpenFdaCacheRepository(db), cacheHours: 24 });
+      const answer = await createDataServices(db, undefined, live).risk.totalRecalls(FIXTURE_CODE, years);
+      expect(standIn.requests.map((request) => request.count)).toEqual(['product_res_number.exact', 'product_code']);
+      const known = fixtureSplit().filter(({ recall_class }) => recall_class !== null);
+      const knownCount = known.reduce((sum, { count }) => sum + count, 0);
+      expect(answer.list).toEqual([{ device_class: 'Class II', count: total, recall_classes: [...known, { recall_class: null, count: total - knownCount }] }]);
     } finally {
       await standIn.stop();
     }
