@@ -21,7 +21,9 @@ export async function lineagesOf(
           const lineage = lineages.get(root)!;
           if (lineage.has(predicate)) continue;
           lineage.add(predicate);
-          next.set(predicate, [...(next.get(predicate) ?? []), root]);
+          const roots = next.get(predicate);
+          if (roots) roots.push(root);
+          else next.set(predicate, [root]);
         }
       }
       await pause();

@@ -102,12 +102,13 @@ export function createWatchRuns(db: Kysely<Database>) {
     const devices = new Map<string, WatchedDevice>();
     for (const kNumbers of chunks(allKNumbers, LOOKUP_SIZE)) {
       const rows = await data.devices(kNumbers);
+      await letRequestsIn();
+      // The walk lets requests in after each of its statements.
       const lineages = await lineagesOf(
         rows.map((row) => row.k_number),
         { statedPredicates: data.statedPredicates, depth: LINEAGE_DEPTH, batch: LOOKUP_SIZE, pause: letRequestsIn },
       );
       for (const row of rows) devices.set(row.k_number, { ...row, lineage: lineages.get(row.k_number)! });
-      await letRequestsIn();
     }
     return devices;
   }
